@@ -1,0 +1,167 @@
+import { relations, sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 150 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    passwordHash: text('password_hash').notNull(),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    firstName: varchar('first_name', { length: 150 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 150 }).notNull().default(''),
+    // Bumped on password change: every token and session issued before it stops working.
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    brand: varchar('brand', { length: 120 }).notNull().default(''),
+    material: varchar('material', { length: 120 }).notNull().default(''),
+    modelName: varchar('model_name', { length: 120 }).notNull().default(''),
+    cottonPercentage: integer('cotton_percentage'),
+    color: varchar('color', { length: 80 }).notNull().default(''),
+    size: varchar('size', { length: 40 }).notNull().default(''),
+    footwearSize: varchar('footwear_size', { length: 40 }).notNull().default(''),
+    weight: varchar('weight', { length: 60 }).notNull().default(''),
+    description: text('description').notNull().default(''),
+    mainCategory: varchar('main_category', { length: 40 }).notNull(),
+    subCategory: varchar('sub_category', { length: 60 }).notNull(),
+    available: boolean('available').notNull().default(true),
+    stock: integer('stock').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple', coalesce(${products.name}, '') || ' ' || coalesce(${products.brand}, '') || ' ' || coalesce(${products.color}, '') || ' ' || coalesce(${products.modelName}, '') || ' ' || coalesce(${products.material}, '') || ' ' || coalesce(${products.mainCategory}, '') || ' ' || coalesce(${products.subCategory}, '') || ' ' || coalesce(${products.description}, ''))`,
+    ),
+  },
+  (t) => [
+    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_category_idx').on(t.mainCategory, t.subCategory, t.createdAt.desc()),
+    index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
+    index('products_search_idx').using('gin', t.searchVector),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_price_positive', sql`${t.price} > 0`),
+    check(
+      'products_cotton_range',
+      sql`${t.cottonPercentage} is null or (${t.cottonPercentage} between 0 and 100)`,
+    ),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_product_idx').on(t.cartId, t.productId),
+    index('cart_items_product_idx').on(t.productId),
+    check('cart_items_qty_positive', sql`${t.qty} >= 1`),
+  ],
+);
+
+/** Issued refresh tokens, by id (jti): revocable and rotated on every use. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Failed logins per key ("user:name" or "ip:addr"), shared by every app server. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const productsRelations = relations(products, ({ many }) => ({
+  images: many(productImages),
+}));
+export const productImagesRelations = relations(productImages, ({ one }) => ({
+  product: one(products, { fields: [productImages.productId], references: [products.id] }),
+}));
+export const cartsRelations = relations(carts, ({ many, one }) => ({
+  items: many(cartItems),
+  user: one(users, { fields: [carts.userId], references: [users.id] }),
+}));
+export const cartItemsRelations = relations(cartItems, ({ one }) => ({
+  cart: one(carts, { fields: [cartItems.cartId], references: [carts.id] }),
+  product: one(products, { fields: [cartItems.productId], references: [products.id] }),
+}));
+
+export type UserRow = typeof users.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type ProductImageRow = typeof productImages.$inferSelect;

@@ -1,0 +1,122 @@
+// Parsing lives apart from the `server-only` entry so scripts (seed, create-admin) and tests
+// can use the same validation outside Next.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://shop.example.com' })
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: httpUrl.optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must start with postgres:// or postgresql://',
+    }),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 32, {
+      message: 'must be at least 32 characters (try: openssl rand -base64 32)',
+    }),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 6, {
+    message: 'must be at least 6 characters',
+  }),
+  ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: 'must be an email address',
+  }),
+  SEED_DEMO: booleanFlag(true),
+  CORS_ORIGINS: z.string().trim().default('*'),
+  UPLOADTHING_TOKEN: optionalText,
+  SHOP_NAME: z.string().trim().min(1).max(80).default('Style Point Menswear'),
+  SHOP_WHATSAPP: z
+    .string()
+    .trim()
+    .default('919876543210')
+    .refine((v) => /^[1-9]\d{9,14}$/.test(v), {
+      message: 'must be digits with the country code and no +, e.g. 919876543210',
+    }),
+  SHOP_PHONE: z.string().trim().min(5).max(30).default('+91 98765 43210'),
+  SHOP_EMAIL: z.email({ error: 'must be an email address' }).default('hello@stylepoint.example'),
+  SHOP_ADDRESS: z
+    .string()
+    .trim()
+    .min(5)
+    .max(300)
+    .default('12 MG Road, Shivajinagar, Bengaluru, Karnataka 560001, India'),
+  SHOP_HOURS: z
+    .string()
+    .trim()
+    .default('09:00-23:30')
+    .refine((v) => /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/.test(v), {
+      message: 'must look like 09:00-23:30 (opening-closing, daily)',
+    }),
+  HERO_VIDEO: z.string().trim().default('/demo/hero.mp4'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+type Parsed = z.infer<typeof schema>;
+
+export interface Env extends Omit<Parsed, 'AUTH_SECRET' | 'DATA_DIR'> {
+  AUTH_SECRET: string;
+  DATA_DIR: string;
+  /** How the app is reached, for absolute URLs when no request is at hand. */
+  PUBLIC_URL: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment; a bad value stops start-up with a message naming the variable. */
+export function readEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: parsed.AUTH_SECRET || persistedSecret(dataDir),
+  };
+}
+
+/** With no AUTH_SECRET the app makes one once and keeps it beside its data. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'w' });
+  return secret;
+}

@@ -1,0 +1,18 @@
+import 'server-only';
+import type { ShopInfo } from '@/lib/shop';
+import { env } from './env';
+
+/** The shop's public details, from config (DESIGN.md §8). */
+export function shopInfo(): ShopInfo {
+  const e = env();
+  const [opens = '09:00', closes = '23:30'] = e.SHOP_HOURS.split('-');
+  return {
+    name: e.SHOP_NAME,
+    whatsapp: e.SHOP_WHATSAPP,
+    phone: e.SHOP_PHONE,
+    email: e.SHOP_EMAIL,
+    address: e.SHOP_ADDRESS,
+    opens,
+    closes,
+  };
+}

@@ -1,0 +1,26 @@
+import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/security-headers';
+
+const nextConfig: NextConfig = {
+  // The /api contract answers on both `/api/products/` and `/api/products` without a redirect:
+  // a redirected CORS preflight is a failure for existing clients.
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native or WASM packages that must be loaded by Node, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'postgres'],
+  // The data cache lives in memory only: a restart (or a database switched under the app)
+  // never serves entries written for another database.
+  experimental: { isrFlushToDisk: false },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/demo/**' }],
+    remotePatterns: [{ protocol: 'https', hostname: '*.ufs.sh' }, { protocol: 'https', hostname: 'utfs.io' }],
+    minimumCacheTTL: 31536000,
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
+};
+
+export default nextConfig;
