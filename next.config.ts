@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
+  // Lets two checkouts or tools build side by side without sharing one .next directory.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // The /api contract answers on both `/api/products/` and `/api/products` without a redirect:
   // a redirected CORS preflight is a failure for existing clients.
   skipTrailingSlashRedirect: true,

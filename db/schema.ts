@@ -146,6 +146,13 @@ export const loginThrottle = pgTable('login_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/** Small facts the app keeps about itself (e.g. when the demo catalogue was seeded). */
+export const appMeta = pgTable('app_meta', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const productsRelations = relations(products, ({ many }) => ({
   images: many(productImages),
 }));

@@ -101,6 +101,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     ...parsed,
+    PUBLIC_URL: parsed.PUBLIC_URL,
     DATA_DIR: dataDir,
     AUTH_SECRET: parsed.AUTH_SECRET || persistedSecret(dataDir),
   };
@@ -117,6 +118,11 @@ function persistedSecret(dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'w' });
-  return secret;
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch {
+    // another process created it a moment ago: use theirs
+    return readFileSync(file, 'utf8').trim();
+  }
 }

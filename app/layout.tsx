@@ -1,0 +1,21 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Shop', template: '%s' },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#1f2a44',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <body className="min-h-dvh bg-canvas font-sans text-ink antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { getServerSession } from 'next-auth';
+import type { Caller } from '../caller';
+import { getUserById, type User } from '../users';
+import { authOptions } from './options';
+import { userFromAccessToken } from './tokens';
+
+const toCaller = (user: User): Caller => ({ id: user.id, username: user.username, isSuperuser: user.isSuperuser });
+
+/**
+ * Who is asking: a bearer token (API clients) or the site's session cookie resolve to the
+ * same user, re-read from the database so a removed or demoted user loses access at once.
+ * Anything invalid resolves to anonymous; writes then refuse with 401/403.
+ */
+export async function callerFrom(request: Request): Promise<Caller | null> {
+  const header = request.headers.get('authorization');
+  if (header && /^bearer\s/i.test(header)) {
+    const user = await userFromAccessToken(header.slice(7).trim());
+    return user ? toCaller(user) : null;
+  }
+  return sessionCaller();
+}
+
+/** The session's user in server components, server actions and handlers. */
+export async function sessionCaller(): Promise<Caller | null> {
+  let session;
+  try {
+    session = await getServerSession(authOptions());
+  } catch {
+    return null; // a tampered or undecodable cookie is simply no session
+  }
+  const id = session?.user?.id;
+  if (!id) return null;
+  const user = await getUserById(id);
+  if (!user || user.tokenVersion !== session?.user.tokenVersion) return null;
+  return toCaller(user);
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { inArray, sql } from 'drizzle-orm';
+import { loginThrottle } from '@/db/schema';
+import { database } from '../db';
+import { TooManyRequestsError } from '../errors';
+
+// Failed logins are counted per username and per client address in the database, so every
+// app server sees the same counts. Past the limit inside the window the key is locked.
+export const MAX_FAILURES = { user: 5, ip: 20 };
+export const WINDOW_SECONDS = 15 * 60;
+export const LOCK_SECONDS = 5 * 60;
+
+export function throttleKeys(username: string, ip: string | null): string[] {
+  const keys = [`user:${username.trim().toLowerCase().slice(0, 150)}`];
+  if (ip) keys.push(`ip:${ip.slice(0, 64)}`);
+  return keys;
+}
+
+/** Refuses with 429 and Retry-After while any of the keys is locked. */
+export async function assertNotThrottled(keys: string[]): Promise<void> {
+  const db = await database();
+  const rows = await db
+    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, keys));
+  const until = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
+  const wait = Math.ceil((until - Date.now()) / 1000);
+  if (wait > 0) {
+    throw new TooManyRequestsError(`Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+  }
+}
+
+export async function recordFailure(keys: string[]): Promise<void> {
+  const db = await database();
+  for (const key of keys) {
+    const limit = key.startsWith('ip:') ? MAX_FAILURES.ip : MAX_FAILURES.user;
+    // One statement: restart the window when it is over, count, and lock at the limit.
+    await db.execute(sql`
+      insert into ${loginThrottle} (key, failures, window_started_at)
+      values (${key}, 1, now())
+      on conflict (key) do update set
+        failures = case when ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${WINDOW_SECONDS})
+                        then 1 else ${loginThrottle.failures} + 1 end,
+        window_started_at = case when ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${WINDOW_SECONDS})
+                        then now() else ${loginThrottle.windowStartedAt} end,
+        locked_until = case when ${loginThrottle.windowStartedAt} >= now() - make_interval(secs => ${WINDOW_SECONDS})
+                             and ${loginThrottle.failures} + 1 >= ${limit}
+                        then now() + make_interval(secs => ${LOCK_SECONDS}) else ${loginThrottle.lockedUntil} end`);
+  }
+}
+
+/** A successful login clears the username's count (not the address's). */
+export async function clearFailures(keys: string[]): Promise<void> {
+  const userKeys = keys.filter((k) => k.startsWith('user:'));
+  if (userKeys.length === 0) return;
+  const db = await database();
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, userKeys));
+}

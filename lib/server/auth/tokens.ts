@@ -1,0 +1,106 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { refreshTokens } from '@/db/schema';
+import { database } from '../db';
+import { env } from '../env';
+import { NotAuthenticatedError } from '../errors';
+import { getUserById, type User } from '../users';
+
+// JWTs for API clients (DESIGN.md §5). HS256 only: the algorithm is pinned on verify, so
+// "alg: none" or an RS/HS confusion token is refused.
+const ALG = 'HS256';
+const ISSUER = 'shop-api';
+export const ACCESS_TTL_SECONDS = 30 * 60;
+export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
+
+type TokenKind = 'access' | 'refresh';
+
+function key(kind: TokenKind): Uint8Array {
+  // One secret, two derived keys: an access token can never pass as a refresh token.
+  return new TextEncoder().encode(`${env().AUTH_SECRET}:${kind}`);
+}
+
+export interface IssuedTokens {
+  access: string;
+  refresh: string;
+}
+
+async function sign(kind: TokenKind, user: User, ttl: number, jti: string): Promise<string> {
+  return new SignJWT({ typ: kind, tv: user.tokenVersion, username: user.username })
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setJti(jti)
+    .setIssuedAt()
+    .setExpirationTime(`${ttl}s`)
+    .sign(key(kind));
+}
+
+export async function issueTokens(user: User): Promise<IssuedTokens> {
+  const refreshId = randomUUID();
+  const db = await database();
+  await db.insert(refreshTokens).values({
+    id: refreshId,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
+  });
+  return {
+    access: await sign('access', user, ACCESS_TTL_SECONDS, randomUUID()),
+    refresh: await sign('refresh', user, REFRESH_TTL_SECONDS, refreshId),
+  };
+}
+
+interface Verified {
+  user: User;
+  jti: string;
+}
+
+async function verify(kind: TokenKind, token: string): Promise<Verified | null> {
+  if (!token || token.length > 4096) return null;
+  try {
+    const { payload } = await jwtVerify(token, key(kind), { algorithms: [ALG], issuer: ISSUER });
+    if (payload.typ !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    const user = await getUserById(Number(payload.sub));
+    // A password change bumps the version: older tokens stop working at once.
+    if (!user || payload.tv !== user.tokenVersion) return null;
+    return { user, jti: payload.jti };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}
+
+/** The user of a valid access token, or null (bad, expired, tampered or revoked). */
+export async function userFromAccessToken(token: string): Promise<User | null> {
+  return (await verify('access', token))?.user ?? null;
+}
+
+/** Rotation: a refresh token works once and yields a new pair; reuse is refused. */
+export async function rotateRefreshToken(token: string): Promise<IssuedTokens> {
+  const verified = await verify('refresh', token);
+  if (!verified) throw new NotAuthenticatedError('Token is invalid or expired');
+  const db = await database();
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.id, verified.jti),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  if (revoked.length === 0) throw new NotAuthenticatedError('Token is invalid or expired');
+  return issueTokens(verified.user);
+}
+
+/** Logout: the refresh token stops working. Unknown or bad tokens are ignored. */
+export async function revokeRefreshToken(token: string): Promise<void> {
+  const verified = await verify('refresh', token);
+  if (!verified) return;
+  const db = await database();
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.id, verified.jti));
+}

@@ -1,0 +1,68 @@
+// Domain errors: thrown by lib/server, mapped to HTTP statuses in one place (api/respond.ts)
+// and to safe messages on pages. Their messages are safe to show.
+
+export type FieldErrors = Record<string, string[]>;
+
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(readonly fields: FieldErrors) {
+    super(Object.values(fields).flat()[0] ?? 'Invalid input.', 400);
+  }
+}
+
+export class NotAuthenticatedError extends DomainError {
+  constructor(message = 'Authentication credentials were not provided.') {
+    super(message, 401);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You do not have permission to perform this action.') {
+    super(message, 403);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not found.') {
+    super(message, 404);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message, 409);
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(message = 'The upload is too large.') {
+    super(message, 413);
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, 429);
+  }
+}
+
+export class ServiceUnavailableError extends DomainError {
+  constructor(message = 'The service is temporarily unavailable. Please try again shortly.') {
+    super(message, 503);
+  }
+}

@@ -1,0 +1,11 @@
+// The catalogue's public face: pages, handlers and scripts import from here.
+export {
+  getCategoryCovers,
+  getCategoryTree,
+  getProduct,
+  getProductStamps,
+  invalidateCatalogue,
+  listProducts,
+} from './catalogue';
+export { createProduct, deleteProduct, deleteProducts, updateProduct } from './mutations';
+export type { CategoryGroup, ProductPage, ProductQuery, ProductSort } from './queries';

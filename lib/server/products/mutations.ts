@@ -1,0 +1,202 @@
+import 'server-only';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { productImages, products } from '@/db/schema';
+import { canonicalSubCategory } from '@/lib/categories';
+import type { Product } from '@/lib/product';
+import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';
+import { requireAdmin, type Caller } from '../caller';
+import { database, type Db } from '../db';
+import { env } from '../env';
+import { NotFoundError, ValidationError } from '../errors';
+import { processUpload } from '../images';
+import { storageFor } from '../storage';
+import { invalidateCatalogue } from './catalogue';
+import { queryProduct } from './queries';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** Validates and re-encodes every upload before anything is written. */
+async function storeUploads(files: Buffer[]): Promise<StoredImage[]> {
+  const processed = [];
+  for (const file of files) processed.push(await processUpload(file));
+  const storage = storageFor(env());
+  const stored: StoredImage[] = [];
+  try {
+    for (const image of processed) {
+      const key = await storage.save(image.data, image);
+      stored.push({ key, width: image.width, height: image.height });
+    }
+    return stored;
+  } catch (error) {
+    await removeFiles(stored.map((s) => s.key));
+    throw error;
+  }
+}
+
+async function removeFiles(keys: string[]): Promise<void> {
+  const storage = storageFor(env());
+  await Promise.all(
+    keys.map((key) =>
+      storage.remove(key).catch((error: unknown) => console.error(`[storage] could not remove ${key}`, error)),
+    ),
+  );
+}
+
+/** Runs `write` with freshly stored uploads; a failed write removes the files it stored. */
+async function withUploads<T>(files: Buffer[], write: (stored: StoredImage[]) => Promise<T>): Promise<T> {
+  const stored = await storeUploads(files);
+  try {
+    return await write(stored);
+  } catch (error) {
+    await removeFiles(stored.map((s) => s.key));
+    throw error;
+  }
+}
+
+async function insertImages(tx: Tx, productId: number, stored: StoredImage[], startAt: number) {
+  if (stored.length === 0) return;
+  await tx.insert(productImages).values(
+    stored.map((s, i) => ({
+      productId,
+      storageKey: s.key,
+      width: s.width,
+      height: s.height,
+      position: startAt + i,
+    })),
+  );
+}
+
+const columnsFrom = (input: ProductUpdateInput) => ({
+  ...(input.name !== undefined && { name: input.name }),
+  ...(input.price !== undefined && { price: input.price }),
+  ...(input.brand !== undefined && { brand: input.brand }),
+  ...(input.material !== undefined && { material: input.material }),
+  ...(input.model_name !== undefined && { modelName: input.model_name }),
+  ...(input.cotton_percentage !== undefined && { cottonPercentage: input.cotton_percentage }),
+  ...(input.color !== undefined && { color: input.color }),
+  ...(input.size !== undefined && { size: input.size.join(',') }),
+  ...(input.footwear_size !== undefined && { footwearSize: input.footwear_size.join(',') }),
+  ...(input.weight !== undefined && { weight: input.weight }),
+  ...(input.description !== undefined && { description: input.description }),
+  ...(input.main_category !== undefined && { mainCategory: input.main_category }),
+  ...(input.sub_category !== undefined && { subCategory: input.sub_category }),
+  ...(input.available !== undefined && { available: input.available }),
+  ...(input.stock !== undefined && { stock: input.stock }),
+});
+
+async function mustFind(id: number): Promise<Product> {
+  const product = await queryProduct(id);
+  if (!product) throw new NotFoundError();
+  return product;
+}
+
+export async function createProduct(
+  caller: Caller | null,
+  input: ProductCreateInput,
+  files: Buffer[] = [],
+  options: { createdAt?: Date } = {},
+): Promise<Product> {
+  requireAdmin(caller);
+  const db = await database();
+  const id = await withUploads(files, (stored) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          name: input.name,
+          price: input.price,
+          mainCategory: input.main_category,
+          subCategory: input.sub_category,
+          ...columnsFrom(input),
+          ...(options.createdAt && { createdAt: options.createdAt, updatedAt: options.createdAt }),
+        })
+        .returning({ id: products.id });
+      if (!row) throw new Error('insert returned no row');
+      await insertImages(tx, row.id, stored, 0);
+      return row.id;
+    }),
+  );
+  invalidateCatalogue([id]);
+  return mustFind(id);
+}
+
+export async function updateProduct(
+  caller: Caller | null,
+  id: number,
+  input: ProductUpdateInput,
+  files: Buffer[] = [],
+  removeImageIds: number[] = [],
+): Promise<Product> {
+  requireAdmin(caller);
+  const current = await mustFind(id);
+  // A sub category sent alone must still belong to the stored main category.
+  if (input.sub_category !== undefined && input.main_category === undefined) {
+    const canonical = canonicalSubCategory(current.mainCategory, input.sub_category);
+    if (!canonical) {
+      throw new ValidationError({ sub_category: ['Choose a sub category that belongs to the main category.'] });
+    }
+    input = { ...input, sub_category: canonical };
+  }
+  const owned = new Set(current.images.map((i) => i.id));
+  const foreign = removeImageIds.filter((imageId) => !owned.has(imageId));
+  if (foreign.length) {
+    throw new ValidationError({ remove_image_ids: [`Image ${foreign[0]} does not belong to this product.`] });
+  }
+  const db = await database();
+  const removedKeys = await withUploads(files, (stored) =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(products)
+        .set({ ...columnsFrom(input), updatedAt: sql`now()` })
+        .where(eq(products.id, id));
+      let keys: string[] = [];
+      if (removeImageIds.length) {
+        const removed = await tx
+          .delete(productImages)
+          .where(and(eq(productImages.productId, id), inArray(productImages.id, removeImageIds)))
+          .returning({ key: productImages.storageKey });
+        keys = removed.map((r) => r.key);
+      }
+      const [last] = await tx
+        .select({ position: max(productImages.position) })
+        .from(productImages)
+        .where(eq(productImages.productId, id));
+      await insertImages(tx, id, stored, (last?.position ?? -1) + 1);
+      return keys;
+    }),
+  );
+  // Files of removed images go only once the change is committed.
+  await removeFiles(removedKeys);
+  invalidateCatalogue([id]);
+  return mustFind(id);
+}
+
+/** Deletes products (their cart lines and images go with them); returns how many existed. */
+export async function deleteProducts(caller: Caller | null, ids: number[]): Promise<number> {
+  requireAdmin(caller);
+  const valid = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (valid.length === 0) return 0;
+  const db = await database();
+  const { deleted, keys } = await db.transaction(async (tx) => {
+    const images = await tx
+      .select({ key: productImages.storageKey })
+      .from(productImages)
+      .where(inArray(productImages.productId, valid));
+    const rows = await tx.delete(products).where(inArray(products.id, valid)).returning({ id: products.id });
+    return { deleted: rows.map((r) => r.id), keys: images.map((i) => i.key) };
+  });
+  await removeFiles(keys);
+  invalidateCatalogue(deleted);
+  return deleted.length;
+}
+
+export async function deleteProduct(caller: Caller | null, id: number): Promise<void> {
+  requireAdmin(caller);
+  if ((await deleteProducts(caller, [id])) === 0) throw new NotFoundError();
+}

@@ -1,0 +1,142 @@
+import 'server-only';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { productImages, products, type ProductImageRow } from '@/db/schema';
+import type { Product } from '@/lib/product';
+import { database } from '../db';
+import { env } from '../env';
+import { storageFor } from '../storage';
+import { toProduct } from './mapping';
+
+export type ProductSort = 'newest' | 'price-asc' | 'price-desc';
+
+export interface ProductQuery {
+  main?: string;
+  sub?: string;
+  /** Free text over name, brand, colour, model, material, description and categories. */
+  search?: string;
+  sizes?: string[];
+  inStockOnly?: boolean;
+  sort?: ProductSort;
+  limit?: number;
+  offset?: number;
+}
+
+export interface ProductPage {
+  items: Product[];
+  total: number;
+}
+
+const { searchVector: _omit, ...productColumns } = getTableColumns(products);
+
+/** "blue sh" -> to_tsquery('blue:* & sh:*'); only letters and digits reach the query. */
+export function searchQuery(text: string): string | null {
+  const tokens = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((t) => `${t.slice(0, 40)}:*`);
+  return tokens.length ? tokens.join(' & ') : null;
+}
+
+function whereFor(q: ProductQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (q.main) parts.push(eq(products.mainCategory, q.main));
+  if (q.sub) parts.push(sql`lower(${products.subCategory}) = lower(${q.sub})`);
+  if (q.search !== undefined) {
+    const tsquery = searchQuery(q.search);
+    parts.push(tsquery ? sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})` : sql`false`);
+  }
+  for (const size of q.sizes ?? []) {
+    parts.push(sql`(',' || ${products.size} || ',' || ${products.footwearSize} || ',') like ${`%,${size},%`}`);
+  }
+  if (q.inStockOnly) parts.push(and(eq(products.available, true), sql`${products.stock} > 0`));
+  return and(...parts);
+}
+
+function orderFor(sort: ProductSort = 'newest'): SQL[] {
+  if (sort === 'price-asc') return [asc(products.price), desc(products.id)];
+  if (sort === 'price-desc') return [desc(products.price), desc(products.id)];
+  return [desc(products.createdAt), desc(products.id)];
+}
+
+async function imagesFor(productIds: number[]): Promise<Map<number, ProductImageRow[]>> {
+  const byProduct = new Map<number, ProductImageRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const db = await database();
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(row);
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+export async function queryProducts(q: ProductQuery = {}): Promise<ProductPage> {
+  const db = await database();
+  const where = whereFor(q);
+  const base = db.select(productColumns).from(products).where(where).orderBy(...orderFor(q.sort));
+  const rows = await (q.limit !== undefined ? base.limit(q.limit).offset(q.offset ?? 0) : base);
+  const total =
+    q.limit === undefined
+      ? rows.length
+      : ((await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0);
+  const images = await imagesFor(rows.map((r) => r.id));
+  const storage = storageFor(env());
+  return { items: rows.map((r) => toProduct(r, images.get(r.id) ?? [], storage)), total };
+}
+
+export async function queryProduct(id: number): Promise<Product | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const db = await database();
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
+  if (!row) return null;
+  const images = await imagesFor([id]);
+  return toProduct(row, images.get(id) ?? [], storageFor(env()));
+}
+
+export interface CategoryGroup {
+  main: string;
+  subs: string[];
+}
+
+/** Main and sub categories that have products, sorted alphabetically (the nav menu). */
+export async function queryCategoryTree(): Promise<CategoryGroup[]> {
+  const db = await database();
+  const rows = await db
+    .selectDistinct({ main: products.mainCategory, sub: products.subCategory })
+    .from(products)
+    .orderBy(asc(products.mainCategory), asc(products.subCategory));
+  const groups = new Map<string, string[]>();
+  for (const { main, sub } of rows) groups.set(main, [...(groups.get(main) ?? []), sub]);
+  return [...groups].map(([main, subs]) => ({ main, subs }));
+}
+
+/** The newest product photo per sub category (case-insensitive), for the home category cards. */
+export async function queryCategoryCovers(): Promise<Record<string, string>> {
+  const db = await database();
+  const rows = await db.execute<{ sub: string; storage_key: string }>(sql`
+    select distinct on (lower(p.sub_category)) lower(p.sub_category) as sub, i.storage_key
+    from ${products} p join ${productImages} i on i.product_id = p.id
+    order by lower(p.sub_category), p.created_at desc, p.id desc, i.position asc, i.id asc`);
+  const storage = storageFor(env());
+  const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: typeof rows }).rows;
+  return Object.fromEntries(
+    (list as unknown as { sub: string; storage_key: string }[]).map((r) => [r.sub, storage.url(r.storage_key)]),
+  );
+}
+
+/** Ids and last change of every product (sitemap). */
+export async function queryProductStamps(): Promise<{ id: number; updatedAt: string }[]> {
+  const db = await database();
+  const rows = await db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(desc(products.id));
+  return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
+}

@@ -1,0 +1,39 @@
+// npm run create-admin -- --username U --password P [--email E]
+// Creates that superuser, or makes an existing user a superuser with this password.
+import './cli-env';
+import { parseArgs } from 'node:util';
+import { disconnect } from '@/db';
+import { upsertSuperuser } from '@/lib/server/users';
+
+const usage = 'usage: npm run create-admin -- --username NAME --password SECRET [--email EMAIL]';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { username: { type: 'string' }, password: { type: 'string' }, email: { type: 'string' } },
+    strict: true,
+  });
+  const username = values.username?.trim();
+  const password = values.password;
+  if (!username || username.length < 3) {
+    console.error(`--username is required (at least 3 characters)\n${usage}`);
+    return 2;
+  }
+  if (!password || password.length < 6) {
+    console.error(`--password is required (at least 6 characters)\n${usage}`);
+    return 2;
+  }
+  const { created } = await upsertSuperuser({ username, password, email: values.email ?? null });
+  console.log(`${created ? 'Created' : 'Updated'} superuser "${username}". Log in at /login (Admin tab).`);
+  return 0;
+}
+
+main()
+  .then(async (code) => {
+    await disconnect();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    await disconnect().catch(() => {});
+    process.exit(1);
+  });

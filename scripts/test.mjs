@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test [-- unit|api|process|e2e|static ...]`: installs what is missing, builds once, then runs
+// the whole suite: static checks, unit tests, API tests on PGlite AND PostgreSQL, process
+// tests (PGlite lock, shutdown, crash recovery) and Playwright e2e (desktop and 375 px).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, ensureDependencies, root, run } from './lib.mjs';
+
+const ALL = ['static', 'unit', 'api', 'process', 'e2e'];
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const stages = asked.length ? asked : ALL;
+for (const s of stages) {
+  if (!ALL.includes(s)) {
+    console.error(`Unknown stage "${s}". Use: ${ALL.join(', ')}`);
+    process.exit(2);
+  }
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() === 0) {
+    console.log('› installing Debian chromium for the browser tests…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0) return;
+  }
+  console.error(
+    `✖ Chromium is needed for the e2e tests and was not found at ${chromium}.\n` +
+      '  Install it with: sudo apt-get install chromium   (or set CHROMIUM_PATH)',
+  );
+  process.exit(1);
+}
+
+const npx = (args, env = {}) => run(process.execPath, [path.join(root, 'node_modules', '.bin', args[0]), ...args.slice(1)], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+
+const results = [];
+function stage(name, fn) {
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  const code = fn();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: code === 0, seconds });
+  console.log(code === 0 ? `✔ ${name} (${seconds}s)` : `✖ ${name} failed (${seconds}s)`);
+}
+
+ensureDependencies();
+if (stages.includes('e2e')) ensureChromium();
+if (stages.some((s) => ['api', 'process', 'e2e'].includes(s))) ensureBuild({ force: Boolean(process.env.CI) });
+
+if (stages.includes('static')) {
+  stage('typecheck', () => npx(['tsc', '--noEmit']));
+  stage('lint', () => npx(['eslint', '.', '--max-warnings=0']));
+}
+if (stages.includes('unit')) stage('unit tests', () => npx(['vitest', 'run', '--project', 'unit']));
+if (stages.includes('api')) {
+  stage('API tests on PGlite', () => npx(['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }));
+  stage('API tests on PostgreSQL', () => npx(['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' }));
+}
+if (stages.includes('process')) stage('process tests (PGlite lock, shutdown, crash)', () => npx(['vitest', 'run', '--project', 'process']));
+if (stages.includes('e2e')) stage('e2e (Playwright, desktop and mobile)', () => npx(['playwright', 'test']));
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds}s)`);
+console.log(`stages: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
