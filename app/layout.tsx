@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { AuthSessionProvider } from '@/components/auth/session-provider';
+import { Toaster } from '@/components/ui/toaster';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -15,7 +17,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
-      <body className="min-h-dvh bg-canvas font-sans text-ink antialiased">{children}</body>
+      <body className="min-h-dvh bg-canvas font-sans text-ink antialiased">
+        <AuthSessionProvider>{children}</AuthSessionProvider>
+        <Toaster />
+      </body>
     </html>
   );
 }

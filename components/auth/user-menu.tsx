@@ -1,0 +1,29 @@
+'use client';
+
+import Link from 'next/link';
+import { signOut, useSession } from 'next-auth/react';
+
+/** "Login", or "Hi, {username}" with Logout (spec §2). */
+export function UserMenu() {
+  const { data: session, status } = useSession();
+  if (status === 'loading') return <span className="inline-block h-5 w-16" aria-hidden />;
+  if (!session?.user) {
+    return (
+      <Link href="/login" className="text-sm font-medium hover:underline">
+        Login
+      </Link>
+    );
+  }
+  return (
+    <span className="flex items-center gap-3 text-sm">
+      <span className="max-w-[10rem] truncate">Hi, {session.user.username}</span>
+      <button
+        type="button"
+        onClick={() => void signOut({ callbackUrl: '/' })}
+        className="font-medium hover:underline"
+      >
+        Logout
+      </button>
+    </span>
+  );
+}
