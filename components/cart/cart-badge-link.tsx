@@ -1,0 +1,30 @@
+'use client';
+
+import Link from 'next/link';
+import { badgeLabel, itemCount } from '@/lib/cart/store';
+import { CartIcon } from './cart-icon';
+import { useCartItems } from './use-cart';
+
+/** The nav's cart link: an icon with the unit count ('99+' above 99, spec §9). */
+export function CartBadgeLink({ className = '' }: { className?: string }) {
+  const count = itemCount(useCartItems());
+  const badge = badgeLabel(count);
+  return (
+    <Link
+      href="/cart"
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      className={`relative inline-flex size-11 items-center justify-center rounded-full hover:bg-black/5 ${className}`}
+    >
+      <CartIcon />
+      {badge !== '' && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-badge"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-danger px-1.5 text-center text-xs leading-5 font-semibold text-white tabular-nums"
+        >
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+}

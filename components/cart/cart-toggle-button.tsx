@@ -1,0 +1,51 @@
+'use client';
+
+import type { Product } from '@/lib/product';
+import { hasProduct } from '@/lib/cart/store';
+import { addProductToCart, removeProductFromCart, sizeText } from './cart-commands';
+import { useCartItems, useLoginStatus } from './use-cart';
+
+interface CartToggleButtonProps {
+  product: Product;
+  /**
+   * 'card': a product card (home, all products); the line key is the product id.
+   * 'category': the category grid; the line also keeps colour, size, weight, brand, model and
+   * cotton % and its key is id|color|size (spec §3).
+   */
+  variant: 'card' | 'category';
+  className?: string;
+}
+
+/** Add to Cart, or Remove from Cart when any line of the product is in the cart. No login needed. */
+export function CartToggleButton({ product, variant, className = '' }: CartToggleButtonProps) {
+  const inCart = hasProduct(useCartItems(), product.id);
+  const signedIn = useLoginStatus() === 'authenticated';
+
+  function toggle() {
+    if (inCart) {
+      removeProductFromCart(product.id, signedIn);
+      return;
+    }
+    addProductToCart(product, {
+      signedIn,
+      variant:
+        variant === 'category' ? { color: product.color, size: sizeText(product) } : undefined,
+    });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={`${inCart ? 'Remove from Cart' : 'Add to Cart'}: ${product.name}`}
+      data-in-cart={inCart}
+      className={`inline-flex min-h-10 items-center justify-center rounded-md px-3 text-sm font-semibold transition-colors ${
+        inCart
+          ? 'border border-brand bg-surface text-brand hover:bg-brand/5'
+          : 'bg-brand text-white hover:bg-brand-strong'
+      } ${className}`}
+    >
+      {inCart ? 'Remove from Cart' : 'Add to Cart'}
+    </button>
+  );
+}

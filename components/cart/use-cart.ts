@@ -1,0 +1,44 @@
+'use client';
+
+// React views of the browser cart store and the availability/notify keys (lib/cart). Every
+// component reads them through useSyncExternalStore, so all of them (and all tabs) stay in step.
+
+import { useSession } from 'next-auth/react';
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  effectiveAvailability,
+  getNotifyRequestsServerSnapshot,
+  getNotifyRequestsSnapshot,
+  subscribeAvailability,
+  subscribeNotifyRequests,
+} from '@/lib/cart/availability';
+import { getServerSnapshot, getSnapshot, subscribe, type CartSnapshot } from '@/lib/cart/store';
+
+/** The cart lines; empty during server rendering and hydration. */
+export function useCartItems(): CartSnapshot {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/** Effective availability of a product: the admin's local override, else the server's flag. */
+export function useAvailability(productId: number, serverAvailable: boolean): boolean {
+  const read = useCallback(
+    () => effectiveAvailability(productId, serverAvailable),
+    [productId, serverAvailable],
+  );
+  const onServer = useCallback(() => serverAvailable, [serverAvailable]);
+  return useSyncExternalStore(subscribeAvailability, read, onServer);
+}
+
+/** The product ids the shopper asked to be notified about (`notify_requests`). */
+export function useNotifyRequests(): readonly number[] {
+  return useSyncExternalStore(
+    subscribeNotifyRequests,
+    getNotifyRequestsSnapshot,
+    getNotifyRequestsServerSnapshot,
+  );
+}
+
+/** 'authenticated' | 'unauthenticated' | 'loading' from the next-auth session. */
+export function useLoginStatus(): 'authenticated' | 'unauthenticated' | 'loading' {
+  return useSession().status;
+}

@@ -1,0 +1,58 @@
+'use client';
+
+// Opening WhatsApp for a notify request or an order, with the spec §8 messages on failure.
+
+import { toast } from 'sonner';
+import { addNotifyRequest } from '@/lib/cart/availability';
+import type { CartItem } from '@/lib/cart/types';
+import { notifyLink, openWhatsApp, orderLink } from '@/lib/whatsapp';
+
+export interface ShopContact {
+  name: string;
+  /** wa.me number: digits with the country code. */
+  whatsapp: string;
+}
+
+export const WHATSAPP_MESSAGES = {
+  popupBlocked: 'Please allow popups and try again.',
+  notifyFailed: 'Could not send notify request. Try again.',
+  orderFailed: 'Could not open WhatsApp. Please try again.',
+} as const;
+
+/** Opens the notify message; remembers the request when WhatsApp opened. */
+export function sendNotifyRequest(
+  product: { id: number; name: string },
+  shop: ShopContact,
+  siteUrl: string,
+): boolean {
+  try {
+    const link = notifyLink(shop.whatsapp, product, { shopName: shop.name, siteUrl });
+    const result = openWhatsApp(link);
+    if (result === 'opened') {
+      addNotifyRequest(product.id);
+      return true;
+    }
+    toast.error(
+      result === 'blocked' ? WHATSAPP_MESSAGES.popupBlocked : WHATSAPP_MESSAGES.notifyFailed,
+    );
+  } catch (err) {
+    console.warn('[whatsapp] notify failed', err);
+    toast.error(WHATSAPP_MESSAGES.notifyFailed);
+  }
+  return false;
+}
+
+/** Opens the order message for the cart. */
+export function sendOrder(items: readonly CartItem[], shop: ShopContact, siteUrl: string): boolean {
+  try {
+    const result = openWhatsApp(orderLink(shop.whatsapp, items, { shopName: shop.name, siteUrl }));
+    if (result === 'opened') return true;
+    toast.error(
+      result === 'blocked' ? WHATSAPP_MESSAGES.popupBlocked : WHATSAPP_MESSAGES.orderFailed,
+    );
+  } catch (err) {
+    console.warn('[whatsapp] order failed', err);
+    toast.error(WHATSAPP_MESSAGES.orderFailed);
+  }
+  return false;
+}
