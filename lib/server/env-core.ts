@@ -74,6 +74,11 @@ const schema = z.object({
       message: 'must look like 09:00-23:30 (opening-closing, daily)',
     }),
   HERO_VIDEO: z.string().trim().default('/demo/hero.mp4'),
+  HERO_POSTER: z.string().trim().default('/demo/hero-poster.jpg'),
+  // Test only: honours the x-e2e-fault request header so browser tests can reach failure states
+  // (e.g. the category menu's) that a healthy demo server never shows. Affects only the request
+  // that asks; off unless set.
+  E2E_FAULTS: booleanFlag(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 
