@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AuthSessionProvider } from '@/components/auth/session-provider';
+import { PostAuthResume } from '@/components/cart/post-auth-resume';
 import { Toaster } from '@/components/ui/toaster';
 import './globals.css';
 
@@ -18,7 +19,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
       <body className="min-h-dvh bg-canvas font-sans text-ink antialiased">
-        <AuthSessionProvider>{children}</AuthSessionProvider>
+        <AuthSessionProvider>
+          {children}
+          <PostAuthResume />
+        </AuthSessionProvider>
         <Toaster />
       </body>
     </html>

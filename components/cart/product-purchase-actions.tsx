@@ -37,7 +37,8 @@ export function ProductPurchaseActions({ product, shop, siteUrl }: ProductPurcha
 
   async function add() {
     // Before the session has loaded, ask for it rather than send a signed-in shopper to /login.
-    const signedIn = status === 'loading' ? (await getSession()) !== null : status === 'authenticated';
+    const signedIn =
+      status === 'loading' ? (await getSession()) !== null : status === 'authenticated';
     if (!signedIn) {
       savePostAuth({ productId: product.id, pathname: window.location.pathname });
       router.push('/login');

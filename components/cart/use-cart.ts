@@ -4,7 +4,7 @@
 // component reads them through useSyncExternalStore, so all of them (and all tabs) stay in step.
 
 import { useSession } from 'next-auth/react';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
   effectiveAvailability,
   getNotifyRequestsServerSnapshot,
@@ -41,4 +41,38 @@ export function useNotifyRequests(): readonly number[] {
 /** 'authenticated' | 'unauthenticated' | 'loading' from the next-auth session. */
 export function useLoginStatus(): 'authenticated' | 'unauthenticated' | 'loading' {
   return useSession().status;
+}
+
+const noSubscribe = () => () => {};
+
+/** False during server rendering and hydration, true after: the browser cart is readable. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The cart lines with their effective availability (spec §4: the admin's local override wins
+ * over the stored flag), kept in step with override changes in any tab.
+ */
+export function useEffectiveCartItems(): CartSnapshot {
+  const items = useCartItems();
+  const unavailableKeys = useSyncExternalStore(
+    subscribeAvailability,
+    () =>
+      items
+        .filter((line) => !effectiveAvailability(line.id, line.available))
+        .map((line) => line.key)
+        .join('\n'),
+    () => '',
+  );
+  return useMemo(() => {
+    const out = new Set(unavailableKeys === '' ? [] : unavailableKeys.split('\n'));
+    return items.map((line) =>
+      out.has(line.key) === !line.available ? line : { ...line, available: !out.has(line.key) },
+    );
+  }, [items, unavailableKeys]);
 }

@@ -24,14 +24,16 @@ export function isSafePath(value: string): boolean {
 
 const intentSchema = z.object({
   action: z.literal('ADD_TO_CART'),
-  productId: z.union([z.number(), z.string().regex(/^\d{1,15}$/).transform(Number)]).pipe(
-    z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  ),
-  pathname: z
-    .string()
-    .trim()
-    .refine(isSafePath)
-    .catch('/'),
+  productId: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)),
+  pathname: z.string().trim().refine(isSafePath).catch('/'),
 });
 
 export function getSessionStorage(): StorageLike | null {
@@ -64,7 +66,9 @@ export function savePostAuth(
 }
 
 /** The saved intent, or null (a corrupt value is removed). */
-export function readPostAuth(storage: StorageLike | null = getSessionStorage()): PostAuthIntent | null {
+export function readPostAuth(
+  storage: StorageLike | null = getSessionStorage(),
+): PostAuthIntent | null {
   if (!storage) return null;
   let raw: string | null;
   try {

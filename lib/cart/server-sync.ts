@@ -11,6 +11,7 @@ import {
   normalizeCartItem,
   parseStoredJson,
   safeGet,
+  safeRemove,
   safeSet,
 } from './storage';
 import { subtotal } from './store';
@@ -243,6 +244,23 @@ export function storedCartId(storage: StorageLike | null = getLocalStorage()): s
   if (raw === null) return null;
   const id = raw.trim().replace(/^"(.*)"$/, '$1');
   return id.length > 0 && id.length <= 100 ? id : null;
+}
+
+/** Remembers the signed-in shopper's server cart id (the qty sync target). */
+export function storeCartId(
+  cartId: string | number,
+  storage: StorageLike | null = getLocalStorage(),
+): boolean {
+  const id = String(cartId).trim();
+  if (id.length === 0 || id.length > 100) return false;
+  return safeSet(CART_ID_KEY, id, storage);
+}
+
+/** Forgets the server cart (after logout): `cartId` and `cartServerMap` go; the lines stay. */
+export function forgetServerCart(storage: StorageLike | null = getLocalStorage()): void {
+  cancelQtySync();
+  safeRemove(CART_ID_KEY, storage);
+  safeRemove(CART_SERVER_MAP_KEY, storage);
 }
 
 export function readCartServerMap(

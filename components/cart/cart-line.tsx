@@ -1,0 +1,128 @@
+'use client';
+
+import Link from 'next/link';
+import { formatPrice } from '@/lib/money';
+import { stockCap } from '@/lib/cart/storage';
+import { lineTotal } from '@/lib/cart/store';
+import type { CartItem } from '@/lib/cart/types';
+import { CartLineImage } from './cart-line-image';
+import { QuantityStepper } from './quantity-stepper';
+
+export interface CartLineProps {
+  /** The line with its effective availability. */
+  line: CartItem;
+  /** The price the shopper saw before today's refresh, when it changed. */
+  previousPrice?: string;
+  /** The quantity before it was lowered to the stock left. */
+  loweredFrom?: number;
+  /** The product no longer exists in the shop. */
+  gone: boolean;
+  /** A notify request for this product was already sent. */
+  notified: boolean;
+  onQtyChange(qty: number): void;
+  onRemove(): void;
+  onNotify(): void;
+}
+
+/** One cart line (spec §2, §4): photo, name, colour and size, prices, quantity, remove. */
+export function CartLine(props: CartLineProps) {
+  const { line, previousPrice, loweredFrom, gone, notified } = props;
+  const max = stockCap(line.stock);
+  const details = [
+    line.color ? `Colour: ${line.color}` : '',
+    line.size ? `Size: ${line.size}` : '',
+  ].filter(Boolean);
+
+  return (
+    <li
+      className="flex gap-3 border-b border-line py-4 last:border-b-0 sm:gap-4"
+      data-testid="cart-line"
+      data-key={line.key}
+    >
+      <CartLineImage src={line.image} alt={line.name} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <div className="min-w-0">
+            <h2 className="font-semibold leading-snug">
+              <Link href={`/product/${line.id}`} className="hover:underline">
+                {line.name}
+              </Link>
+            </h2>
+            {details.length > 0 && <p className="text-sm text-muted">{details.join(' · ')}</p>}
+          </div>
+          <p className="text-sm">
+            <span className="sr-only">Unit price </span>
+            {previousPrice !== undefined && (
+              <>
+                <s className="mr-1 text-muted">{formatPrice(previousPrice)}</s>{' '}
+              </>
+            )}
+            <span className="tabular-nums" data-testid="unit-price">
+              {formatPrice(line.price)}
+            </span>{' '}
+            <span className="text-muted">each</span>
+          </p>
+        </div>
+
+        {previousPrice !== undefined && (
+          <p
+            className="rounded bg-accent-soft px-2 py-1 text-sm text-ink"
+            data-testid="price-changed"
+          >
+            Price changed from {formatPrice(previousPrice)} to {formatPrice(line.price)}
+          </p>
+        )}
+        {loweredFrom !== undefined && line.available && (
+          <p className="text-sm text-ink">
+            Only {line.stock} left: quantity lowered from {loweredFrom} to {line.qty}.
+          </p>
+        )}
+
+        {!line.available && (
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-danger/10 px-2.5 py-0.5 text-xs font-semibold text-danger">
+              {gone ? 'No longer available' : 'Out of stock'}
+            </span>
+            {!gone && (
+              <button
+                type="button"
+                onClick={props.onNotify}
+                disabled={notified}
+                className="rounded-md border border-brand px-3 py-1 text-sm font-semibold text-brand hover:bg-brand/5 disabled:cursor-not-allowed disabled:border-line disabled:text-muted"
+              >
+                {notified ? 'Requested' : 'Notify'}
+              </button>
+            )}
+          </div>
+        )}
+
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <QuantityStepper
+              value={line.qty}
+              max={max}
+              label={line.name}
+              disabled={!line.available}
+              onChange={props.onQtyChange}
+            />
+            <button
+              type="button"
+              onClick={props.onRemove}
+              className="text-sm font-medium text-danger underline-offset-2 hover:underline"
+              aria-label={`Remove ${line.name} from cart`}
+            >
+              Remove
+            </button>
+          </div>
+          <p className="font-semibold tabular-nums" data-testid="line-total">
+            <span className="sr-only">Line total </span>
+            {formatPrice(lineTotal(line))}
+          </p>
+        </div>
+        {line.available && line.stock === max && line.qty >= max && (
+          <p className="text-xs text-muted">Only {max} in stock.</p>
+        )}
+      </div>
+    </li>
+  );
+}

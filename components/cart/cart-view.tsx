@@ -1,0 +1,149 @@
+'use client';
+
+import Link from 'next/link';
+import { toast } from 'sonner';
+import {
+  pushRemoveProduct,
+  readCartServerMap,
+  scheduleQtySync,
+  storedCartId,
+} from '@/lib/cart/server-sync';
+import {
+  clearCart,
+  getSnapshot,
+  hasUnavailable,
+  itemCount,
+  setQty,
+  subtotal,
+} from '@/lib/cart/store';
+import type { CartItem } from '@/lib/cart/types';
+import { removeCartLine } from './cart-commands';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import { useCartRefresh } from './use-cart-refresh';
+import { useEffectiveCartItems, useHydrated, useLoginStatus, useNotifyRequests } from './use-cart';
+import { sendNotifyRequest, sendOrder, type ShopContact } from './whatsapp-commands';
+
+export const CART_VIEW_MESSAGES = {
+  empty: 'Your cart is empty!',
+  outOfStockBlocks: 'Some items are out of stock. Remove them to order on WhatsApp.',
+  pricesChanged:
+    'Some prices have changed since you added these items. The cart shows today’s prices.',
+  refreshFailed:
+    'Could not check today’s prices and stock. The shop will confirm them on WhatsApp.',
+  confirmClear: 'Remove every item from your cart?',
+  cleared: 'Cart cleared',
+} as const;
+
+interface CartViewProps {
+  shop: ShopContact;
+  siteUrl: string;
+}
+
+/** The /cart page's interactive part: lines, summary, checkout on WhatsApp. */
+export function CartView({ shop, siteUrl }: CartViewProps) {
+  const hydrated = useHydrated();
+  const items = useEffectiveCartItems();
+  const signedIn = useLoginStatus() === 'authenticated';
+  const notified = useNotifyRequests();
+  const refresh = useCartRefresh(hydrated);
+
+  if (!hydrated) return <CartSkeleton />;
+  if (items.length === 0) return <EmptyCart />;
+
+  function changeQty(line: CartItem, qty: number) {
+    setQty(line.key, qty);
+    if (signedIn) scheduleQtySync(storedCartId(), getSnapshot());
+  }
+
+  function clearAll() {
+    if (!window.confirm(CART_VIEW_MESSAGES.confirmClear)) return;
+    const mapped = Object.keys(readCartServerMap()).map(Number);
+    clearCart();
+    toast.success(CART_VIEW_MESSAGES.cleared);
+    if (signedIn) for (const id of mapped) void pushRemoveProduct(id);
+  }
+
+  const blocked = hasUnavailable(items) ? CART_VIEW_MESSAGES.outOfStockBlocks : null;
+  const anyPriceChanged = items.some((line) => refresh.previousPrices.has(line.id));
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="flex flex-col gap-3">
+        {anyPriceChanged && (
+          <p
+            role="status"
+            className="rounded-md border border-accent/40 bg-accent-soft px-4 py-3 text-sm"
+          >
+            {CART_VIEW_MESSAGES.pricesChanged}
+          </p>
+        )}
+        {refresh.state === 'failed' && (
+          <p role="status" className="rounded-md border border-line bg-surface px-4 py-3 text-sm">
+            {CART_VIEW_MESSAGES.refreshFailed}
+          </p>
+        )}
+        <ul
+          className="rounded-lg border border-line bg-surface px-4 shadow-sm sm:px-5"
+          aria-label="Cart items"
+        >
+          {items.map((line) => (
+            <CartLine
+              key={line.key}
+              line={line}
+              previousPrice={refresh.previousPrices.get(line.id)}
+              loweredFrom={refresh.loweredQty.get(line.key)}
+              gone={refresh.gone.has(line.id)}
+              notified={notified.includes(line.id)}
+              onQtyChange={(qty) => changeQty(line, qty)}
+              onRemove={() => removeCartLine(line.key, line.id, signedIn)}
+              onNotify={() => sendNotifyRequest(line, shop, siteUrl)}
+            />
+          ))}
+        </ul>
+        <Link
+          href="/all-products"
+          className="self-start text-sm font-medium text-brand hover:underline"
+        >
+          ← Continue shopping
+        </Link>
+      </div>
+      <CartSummary
+        subtotal={subtotal(items)}
+        count={itemCount(items)}
+        blockedReason={blocked}
+        checking={refresh.state === 'checking'}
+        onOrder={() => sendOrder(items, shop, siteUrl)}
+        onClear={clearAll}
+      />
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="rounded-lg border border-line bg-surface px-6 py-14 text-center shadow-sm">
+      <p className="font-display text-2xl">{CART_VIEW_MESSAGES.empty}</p>
+      <p className="mt-2 text-muted">Find something you like and add it here.</p>
+      <Link
+        href="/all-products"
+        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-strong"
+      >
+        Browse products
+      </Link>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      aria-busy="true"
+      aria-label="Loading your cart"
+    >
+      <div className="h-64 animate-pulse rounded-lg border border-line bg-surface" />
+      <div className="h-56 animate-pulse rounded-lg border border-line bg-surface" />
+    </div>
+  );
+}
