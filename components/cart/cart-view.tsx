@@ -3,10 +3,12 @@
 import Link from 'next/link';
 import { toast } from 'sonner';
 import {
+  isSyncableCartId,
   pushRemoveProduct,
   readCartServerMap,
   scheduleQtySync,
   storedCartId,
+  writeCartServerMap,
 } from '@/lib/cart/server-sync';
 import {
   clearCart,
@@ -53,15 +55,29 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
 
   function changeQty(line: CartItem, qty: number) {
     setQty(line.key, qty);
-    if (signedIn) scheduleQtySync(storedCartId(), getSnapshot());
+    // Products gone from the shop would make the server refuse the whole sync.
+    if (signedIn) {
+      scheduleQtySync(
+        storedCartId(),
+        getSnapshot().filter((l) => !refresh.gone.has(l.id)),
+      );
+    }
   }
 
   function clearAll() {
     if (!window.confirm(CART_VIEW_MESSAGES.confirmClear)) return;
     const mapped = Object.keys(readCartServerMap()).map(Number);
+    const cartId = storedCartId();
     clearCart();
     toast.success(CART_VIEW_MESSAGES.cleared);
-    if (signedIn) for (const id of mapped) void pushRemoveProduct(id);
+    if (!signedIn) return;
+    // The sync PUT empties the whole server cart; without a cart id, delete the known lines.
+    if (isSyncableCartId(cartId)) {
+      scheduleQtySync(cartId, []);
+      writeCartServerMap({});
+    } else {
+      for (const id of mapped) void pushRemoveProduct(id);
+    }
   }
 
   const blocked = hasUnavailable(items) ? CART_VIEW_MESSAGES.outOfStockBlocks : null;

@@ -41,7 +41,7 @@ export function ProductPurchaseActions({ product, shop, siteUrl }: ProductPurcha
       status === 'loading' ? (await getSession()) !== null : status === 'authenticated';
     if (!signedIn) {
       savePostAuth({ productId: product.id, pathname: window.location.pathname });
-      router.push('/login');
+      router.push(`/login?next=${encodeURIComponent(window.location.pathname)}`);
       return;
     }
     addProductToCart(product, { signedIn: true });

@@ -23,9 +23,9 @@ async function siteUrl(): Promise<string> {
 export default async function CartPage() {
   const shop = shopInfo();
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <h1 className="mb-6 font-display text-3xl">Your cart</h1>
+    <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
+      <h1 className="mb-6 font-display text-3xl font-semibold text-ink">Your cart</h1>
       <CartView shop={{ name: shop.name, whatsapp: shop.whatsapp }} siteUrl={await siteUrl()} />
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import {
+  SHOP_NAME,
+  expectCartCount,
+  openCart,
+  openedUrls,
+  plenty,
+  recordWindowOpen,
+  soldOut,
+  storedCart,
+  whatsappText,
+} from './cart-support';
+import { slugify } from '../lib/slug';
+import { mainCategoryLabel } from '../lib/categories';
+
+test.describe('cart buttons', () => {
+  test('category page: add keeps colour and size, remove takes it out, no login needed', async ({
+    page,
+  }) => {
+    const p = plenty();
+    await page.goto(
+      `/category/${slugify(`${mainCategoryLabel(p.mainCategory)} ${p.subCategory}`)}`,
+    );
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('link', { name: p.name }) });
+    await card.getByRole('button', { name: `Add to Cart: ${p.name}` }).click();
+    await expect(page.getByText('Added to cart ✔')).toBeVisible();
+    await expectCartCount(page, 1);
+
+    const sizes = p.sizes.join(', ');
+    const [line] = await storedCart(page);
+    expect(line).toMatchObject({
+      id: p.id,
+      key: `${p.id}|${p.color}|${sizes}`,
+      name: p.name,
+      price: p.price,
+      qty: 1,
+      available: true,
+      color: p.color,
+      size: sizes,
+      brand: p.brand,
+      model_name: p.modelName,
+      weight: p.weight,
+    });
+    expect(await page.evaluate(() => localStorage.getItem('cartItems'))).toBe(
+      await page.evaluate(() => localStorage.getItem('cart')),
+    );
+
+    await card.getByRole('button', { name: `Remove from Cart: ${p.name}` }).click();
+    await expect(page.getByText('Removed from cart ✔')).toBeVisible();
+    await expectCartCount(page, 0);
+    expect(await storedCart(page)).toEqual([]);
+  });
+
+  test('product card on the home page: add and remove', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(page.getByText('Added to cart ✔')).toBeVisible();
+    await expectCartCount(page, 1);
+    const [line] = await storedCart(page);
+    expect(line?.key).toBe(String(line?.id));
+    expect(line?.name).toBe(name);
+    expect(line?.color).toBeUndefined();
+    await card.getByRole('button', { name: /^Remove from Cart/ }).click();
+    await expect(page.getByText('Removed from cart ✔')).toBeVisible();
+    await expectCartCount(page, 0);
+  });
+
+  test('adding an out-of-stock product from a card alerts', async ({ page }) => {
+    const p = soldOut();
+    await page.goto(
+      `/category/${slugify(`${mainCategoryLabel(p.mainCategory)} ${p.subCategory}`)}`,
+    );
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('link', { name: p.name }) });
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    await card.getByRole('button', { name: `Add to Cart: ${p.name}` }).click();
+    await expect
+      .poll(() => alerts)
+      .toEqual(['alert: Sorry — this item is currently out of stock.']);
+    expect(await storedCart(page)).toEqual([]);
+    await expect(page.getByText('Added to cart ✔')).toHaveCount(0);
+  });
+
+  test('product page, signed out: Add to Cart keeps the intent and goes to /login', async ({
+    page,
+  }) => {
+    const p = plenty();
+    await page.goto(`/product/${p.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await page.waitForURL(/\/login(\?|$)/);
+    const intent = await page.evaluate(() => sessionStorage.getItem('postAuth'));
+    expect(JSON.parse(intent ?? 'null')).toEqual({
+      action: 'ADD_TO_CART',
+      productId: p.id,
+      pathname: `/product/${p.id}`,
+    });
+    expect(await storedCart(page)).toEqual([]);
+  });
+
+  test('product page, out of stock: Notify me opens WhatsApp, then reads You will be notified', async ({
+    page,
+  }) => {
+    await recordWindowOpen(page);
+    const p = soldOut();
+    await page.goto(`/product/${p.id}`);
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByRole('button', { name: 'You will be notified' })).toBeDisabled();
+    const [url] = await openedUrls(page);
+    expect(whatsappText(url ?? '').text).toContain(
+      `Hello ${SHOP_NAME}, please notify me when this product is back in stock:\n\n${p.name}\nProduct ID: ${p.id}\n`,
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'You will be notified' })).toBeDisabled();
+  });
+
+  test('a blocked popup on Notify me asks to allow popups', async ({ page }) => {
+    await recordWindowOpen(page, 'blocked');
+    await page.goto(`/product/${soldOut().id}`);
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByText('Please allow popups and try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Notify me' })).toBeEnabled();
+  });
+
+  test('two tabs stay in step', async ({ context }) => {
+    const p = plenty();
+    const one = await context.newPage();
+    const two = await context.newPage();
+    await one.goto(`/category/${slugify(`${mainCategoryLabel(p.mainCategory)} ${p.subCategory}`)}`);
+    await openCart(two);
+    await expect(two.getByText('Your cart is empty!')).toBeVisible();
+
+    const card = one
+      .getByTestId('product-card')
+      .filter({ has: one.getByRole('link', { name: p.name }) });
+    await card.getByRole('button', { name: `Add to Cart: ${p.name}` }).click();
+    await expectCartCount(two, 1);
+    await expect(two.getByTestId('cart-line')).toHaveCount(1);
+
+    await two.getByRole('button', { name: `Increase quantity of ${p.name}` }).click();
+    await expectCartCount(one, 2);
+
+    await two.getByRole('button', { name: `Remove ${p.name} from cart` }).click();
+    await expectCartCount(one, 0);
+    await expect(card.getByRole('button', { name: `Add to Cart: ${p.name}` })).toBeVisible();
+  });
+});
