@@ -6,7 +6,13 @@
 
 import { toast } from 'sonner';
 import { effectiveAvailability } from '@/lib/cart/availability';
-import { pushAdd, pushRemoveProduct, scheduleQtySync, storedCartId } from '@/lib/cart/server-sync';
+import {
+  isSyncableCartId,
+  pushAdd,
+  pushRemoveProduct,
+  scheduleQtySync,
+  storedCartId,
+} from '@/lib/cart/server-sync';
 import {
   addItem,
   cartItemFromProduct,
@@ -65,13 +71,26 @@ export function addProductToCart(product: Product, options: AddOptions): boolean
   }
 }
 
+/** Sends the whole cart when no server line is known for a product (or its id went stale). */
+function syncAllInstead(): void {
+  const cartId = storedCartId();
+  if (isSyncableCartId(cartId)) scheduleQtySync(cartId, getSnapshot());
+}
+
+/** Tells the server a product left the cart: DELETE its line, else the sync PUT. */
+function forgetOnServer(productId: number): void {
+  void pushRemoveProduct(productId).then((ok) => {
+    if (!ok) syncAllInstead();
+  });
+}
+
 /** Removes every line of the product (all colours and sizes). */
 export function removeProductFromCart(productId: number, signedIn: boolean): boolean {
   try {
     removeProduct(productId);
     if (hasProduct(getSnapshot(), productId)) throw new Error('line still in the cart');
     toast.success(CART_MESSAGES.removed);
-    if (signedIn) void pushRemoveProduct(productId);
+    if (signedIn) forgetOnServer(productId);
     return true;
   } catch (err) {
     console.warn('[cart] remove failed', err);
@@ -88,8 +107,8 @@ export function removeCartLine(key: string, productId: number, signedIn: boolean
     if (items.some((line) => line.key === key)) throw new Error('line still in the cart');
     toast.success(CART_MESSAGES.removed);
     if (signedIn) {
-      if (hasProduct(items, productId)) scheduleQtySync(storedCartId(), items);
-      else void pushRemoveProduct(productId);
+      if (hasProduct(items, productId)) syncAllInstead();
+      else forgetOnServer(productId);
     }
     return true;
   } catch (err) {

@@ -119,7 +119,7 @@ export function CartLine(props: CartLineProps) {
             {formatPrice(lineTotal(line))}
           </p>
         </div>
-        {line.available && line.stock === max && line.qty >= max && (
+        {line.available && loweredFrom === undefined && line.stock === max && line.qty >= max && (
           <p className="text-xs text-muted">Only {max} in stock.</p>
         )}
       </div>

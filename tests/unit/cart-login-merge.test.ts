@@ -47,14 +47,15 @@ const answer = (status: number, body?: unknown) =>
 describe('mergeAtLogin', () => {
   let win: FakeWindow;
   let store: CartStore;
-  let fetchMock: ReturnType<typeof vi.fn>;
+  type FetchFn = (path: string, init: RequestInit) => Promise<Response>;
+  let fetchMock: ReturnType<typeof vi.fn<FetchFn>>;
   let nextItemId: number;
 
   beforeEach(() => {
     win = installBrowser();
     store = createCartStore({ storage: win.localStorage, target: win, channel: null });
     nextItemId = 500;
-    fetchMock = vi.fn();
+    fetchMock = vi.fn<FetchFn>();
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
