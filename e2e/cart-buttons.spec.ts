@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
   SHOP_NAME,
+  cartLink,
   expectCartCount,
+  lineFor,
+  seedCart,
   openCart,
   openedUrls,
   plenty,
@@ -130,6 +133,21 @@ test.describe('cart buttons', () => {
     await page.getByRole('button', { name: 'Notify me' }).click();
     await expect(page.getByText('Please allow popups and try again.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notify me' })).toBeEnabled();
+  });
+
+  test('a failure to open WhatsApp for Notify me says so', async ({ page }) => {
+    await recordWindowOpen(page, 'throw');
+    await page.goto(`/product/${soldOut().id}`);
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByText('Could not send notify request. Try again.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('notify_requests'))).toBeNull();
+  });
+
+  test('the nav badge counts units and caps at 99+', async ({ page }) => {
+    await seedCart(page, [lineFor(plenty(), { qty: 150 })]);
+    await page.goto('/all-products');
+    await expectCartCount(page, 150);
+    await expect(cartLink(page).getByTestId('cart-badge')).toHaveText('99+');
   });
 
   test('two tabs stay in step', async ({ context }) => {

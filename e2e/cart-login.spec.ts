@@ -36,6 +36,9 @@ const categoryOf = (p: { mainCategory: string; subCategory: string }) =>
   `/category/${slugify(`${mainCategoryLabel(p.mainCategory)} ${p.subCategory}`)}`;
 
 test.describe('cart and login', () => {
+  // Several password logins (argon2) and page loads per test: give them room on a busy machine.
+  test.slow();
+
   test('an add that needed a login is finished after it, back on the product page', async ({
     page,
   }) => {
