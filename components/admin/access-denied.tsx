@@ -17,7 +17,7 @@ export function AccessDenied({ username }: { username: string }) {
             Continue shopping
           </Link>
           <LogoutButton
-            callbackUrl="/login?tab=admin"
+            to="/login?tab=admin"
             className="rounded-lg border border-line px-4 py-2.5 font-semibold text-ink hover:bg-canvas"
           >
             Switch to an admin account

@@ -14,7 +14,12 @@ export function AdminSidebar({ shopName, username }: { shopName: string; usernam
           <span className="block truncate font-display text-lg leading-tight">{shopName}</span>
           <span className="block text-xs tracking-wide text-white/60 uppercase">Admin</span>
         </Link>
-        <LogoutButton className="rounded-lg border border-white/30 px-3 py-1.5 text-sm font-medium hover:bg-white/10 md:hidden" />
+        <div className="flex shrink-0 items-center gap-1 md:hidden">
+          <Link href="/" className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-white/80 hover:bg-white/10 hover:text-white">
+            Shop
+          </Link>
+          <LogoutButton className="rounded-lg border border-white/30 px-3 py-1.5 text-sm font-medium hover:bg-white/10" />
+        </div>
       </div>
       <nav aria-label="Admin" className="mt-2 md:mt-8">
         <ul className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-col md:px-0 md:pb-0">
@@ -22,14 +27,14 @@ export function AdminSidebar({ shopName, username }: { shopName: string; usernam
             <AdminNavLink href="/admin-dashboard">Dashboard</AdminNavLink>
           </li>
           <li>
-            <AdminNavLink href="/admin/products" exact>
+            <AdminNavLink href="/admin/products" except="/admin/products/new">
               Products
             </AdminNavLink>
           </li>
           <li>
             <AdminNavLink href="/admin/products/new">Add product</AdminNavLink>
           </li>
-          <li>
+          <li className="hidden md:block">
             <Link
               href="/"
               className="flex shrink-0 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-white/80 hover:bg-white/10 hover:text-white"

@@ -66,7 +66,7 @@ export function ImagePicker({ images, onChange, disabled, existingCount = 0 }: {
   return (
     <div className="sm:col-span-2">
       <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-        {existingCount ? 'Add photos' : 'Photos'}
+        Add photos
       </label>
       <p id={`${inputId}-hint`} className="mt-1 text-xs text-muted">
         JPEG, PNG or WebP. Photos are made smaller (at most 1200×1200) before upload. The first photo is the cover.

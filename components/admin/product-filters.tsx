@@ -43,9 +43,9 @@ export function ProductFilters({ filters }: { filters: AdminProductFilters }) {
         apply({});
       }}
       aria-busy={pending || undefined}
-      className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-3 sm:p-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
     >
-      <label className="text-sm font-medium">
+      <label className="col-span-2 text-sm font-medium lg:col-span-1">
         Search
         <input
           type="search"
@@ -89,7 +89,7 @@ export function ProductFilters({ filters }: { filters: AdminProductFilters }) {
           ))}
         </select>
       </label>
-      <label className="text-sm font-medium">
+      <label className="col-span-2 text-sm font-medium sm:col-span-1">
         Availability
         <select
           name="availability"
@@ -105,7 +105,7 @@ export function ProductFilters({ filters }: { filters: AdminProductFilters }) {
           ))}
         </select>
       </label>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex gap-2 empty:hidden sm:col-span-1 sm:items-end lg:col-span-1">
         <button type="submit" className="sr-only">
           Apply filters
         </button>

@@ -37,18 +37,18 @@ export function ProductTableRow({ product: p, selected, onSelect, onDelete }: {
       <td className={`row-span-3 ${cell}`}>
         <ProductThumb src={p.thumbnail} size={56} />
       </td>
-      <th scope="row" className={`col-span-2 text-left font-normal ${cell}`}>
-        <Link href={`/admin/products/${p.id}/edit`} className="font-semibold text-ink hover:underline">
+      <th scope="row" className={`col-span-2 text-left font-normal md:min-w-48 ${cell}`}>
+        <Link href={`/admin/products/${p.id}/edit`} className="font-semibold text-ink hover:underline md:text-sm">
           {p.name}
         </Link>
         <span className="block text-xs text-muted">#{p.id}</span>
       </th>
-      <td className={`col-span-2 text-sm text-muted md:text-ink ${cell}`}>
+      <td className={`col-span-2 text-sm text-muted md:whitespace-nowrap md:text-ink ${cell}`}>
         {mainCategoryLabel(p.mainCategory)}
         <span className="md:hidden"> · {p.subCategory}</span>
       </td>
-      <td className={`hidden text-sm md:table-cell ${cell}`}>{p.subCategory}</td>
-      <td className={`col-span-2 text-sm font-medium tabular-nums md:text-right ${cell}`}>
+      <td className={`hidden text-sm md:table-cell md:whitespace-nowrap ${cell}`}>{p.subCategory}</td>
+      <td className={`col-span-2 text-sm font-medium tabular-nums md:text-right md:whitespace-nowrap ${cell}`}>
         {formatPrice(p.price)}
         <span className="font-normal text-muted md:hidden"> · Stock {p.stock}</span>
       </td>

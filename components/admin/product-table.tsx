@@ -9,7 +9,8 @@ import { bulkDeleteRequest, DELETE_MESSAGES, deleteProductRequest } from './dele
 import { ProductTableRow } from './product-table-row';
 import { SelectionBar } from './selection-bar';
 
-const HEAD = 'hidden md:table-cell border-b border-line px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted uppercase';
+const HEAD =
+  'hidden md:table-cell border-b border-line px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase';
 
 /** The admin product list: select, bulk delete, single delete with optimistic removal. */
 export function ProductTable({ rows }: { rows: AdminProductRow[] }) {

@@ -20,7 +20,7 @@ export function ProductThumb({ src, alt = '', size = 56 }: { src: string | null;
       width={size}
       height={size}
       sizes={`${size}px`}
-      className="shrink-0 rounded-lg bg-canvas object-cover ring-1 ring-line"
+      className="max-w-none shrink-0 rounded-lg bg-canvas object-cover ring-1 ring-line"
       style={{ width: size, height: size }}
     />
   );

@@ -4,11 +4,12 @@ import { NewestProducts } from '@/components/admin/newest-products';
 import { PageHeader, primaryButton } from '@/components/admin/page-header';
 import { StatCard } from '@/components/admin/stat-card';
 import { LOW_STOCK_MAX } from '@/lib/admin/product-filters';
-import { getDashboardStats, getNewestProducts } from '@/lib/server/admin';
+import { adminForPage, getDashboardStats, getNewestProducts } from '@/lib/server/admin';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function AdminDashboardPage() {
+  if (!(await adminForPage())) return null;
   const [stats, newest] = await Promise.all([getDashboardStats(), getNewestProducts(6)]);
   return (
     <div className="space-y-8">

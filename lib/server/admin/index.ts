@@ -1,6 +1,6 @@
 // The admin's reads. Every function checks for a superuser itself (the layout and proxy are
 // not the guard); writes live in lib/server/products and check the caller the same way.
-export { adminCaller, currentCaller } from './caller';
+export { adminCaller, adminForPage, currentCaller } from './caller';
 export {
   getDashboardStats,
   getNewestProducts,

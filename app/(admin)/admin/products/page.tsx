@@ -6,13 +6,14 @@ import { ProductFilters } from '@/components/admin/product-filters';
 import { ProductTable } from '@/components/admin/product-table';
 import { UnsavedNotice } from '@/components/admin/unsaved-notice';
 import { parseAdminFilters } from '@/lib/admin/product-filters';
-import { listAdminProducts } from '@/lib/server/admin';
+import { adminForPage, listAdminProducts } from '@/lib/server/admin';
 
 export const metadata: Metadata = { title: 'Products' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function AdminProductsPage({ searchParams }: { searchParams: SearchParams }) {
+  if (!(await adminForPage())) return null;
   const filters = parseAdminFilters(await searchParams);
   const { rows, total, page, pageCount } = await listAdminProducts(filters);
   return (

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/admin/page-header';
 import { ProductForm } from '@/components/admin/product-form';
 import { emptyProductValues } from '@/components/admin/product-form-values';
-import { adminCaller } from '@/lib/server/admin';
+import { adminForPage } from '@/lib/server/admin';
 
 export const metadata: Metadata = { title: 'Add product' };
 
 export default async function NewProductPage() {
-  await adminCaller(); // the layout checks too; the page never relies on it alone
+  if (!(await adminForPage())) return null; // the layout checks too; the page never relies on it
   return (
     <div className="space-y-6">
       <PageHeader title="Add product" intro="Fields marked * are required." />

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { ProductForm } from '@/components/admin/product-form';
 import { valuesFromProduct } from '@/components/admin/product-form-values';
 import { StockBadge } from '@/components/admin/stock-badge';
-import { getProductForEdit } from '@/lib/server/admin';
+import { adminForPage, getProductForEdit } from '@/lib/server/admin';
 
 type Params = Promise<{ id: string }>;
 
@@ -18,11 +18,13 @@ async function load(params: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  if (!(await adminForPage())) return {};
   const product = await load(params);
   return { title: `Edit ${product.name}` };
 }
 
 export default async function EditProductPage({ params }: { params: Params }) {
+  if (!(await adminForPage())) return null;
   const product = await load(params);
   return (
     <div className="space-y-6">
