@@ -20,7 +20,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,

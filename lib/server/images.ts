@@ -51,7 +51,8 @@ export async function processUpload(input: Buffer, field = 'images'): Promise<Pr
       .rotate()
       .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
+      // libjpeg-turbo, not mozjpeg: 4-5x faster for ~10% larger files; pages serve AVIF/WebP anyway.
+      .jpeg({ quality: 82, progressive: true })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, contentType: 'image/jpeg', extension: 'jpg' };
   } catch {

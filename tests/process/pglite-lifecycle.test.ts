@@ -3,13 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
+import { DEMO_PRODUCTS } from '@/db/seed/catalogue';
 import { ROOT, removeDir, startTestServer, tempDataDir } from '../support/test-server';
 
 const dataDir = tempDataDir('lifecycle');
 afterAll(() => removeDir(dataDir));
 
-async function countRows(table: string): Promise<number> {
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+async function countRows(table: string, dir = dataDir): Promise<number> {
+  const db = await PGlite.create(path.join(dir, 'pglite'));
   try {
     const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
     return rows[0]?.n ?? -1;
@@ -18,11 +19,11 @@ async function countRows(table: string): Promise<number> {
   }
 }
 
-function createAdminCli(args: string[]) {
+function createAdminCli(args: string[], dir = dataDir) {
   return spawnSync(
     process.execPath,
     [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', '--tsconfig', 'tsconfig.json', 'scripts/create-admin.ts', ...args],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000 },
+    { cwd: ROOT, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000 },
   );
 }
 
@@ -58,20 +59,27 @@ describe('PGlite data directory safety', () => {
   });
 
   it('comes back after kill -9 with every committed row and a readable directory', async () => {
-    const before = await countRows('products');
-    const usersBefore = await countRows('users');
-    const server = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    const cli = createAdminCli(['--username', 'blocked', '--password', 'blocked-password']);
-    expect(cli.status).not.toBe(0);
-    await server.stop('SIGKILL');
-    // The lock of the dead process is stale: the next process takes over.
-    const restarted = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    expect((await fetch(`${restarted.url}/api/health/`)).status).toBe(200);
-    await restarted.stop('SIGKILL');
-    const cliAfter = createAdminCli(['--username', 'after-crash', '--password', 'after-crash-password']);
-    expect(cliAfter.stderr).toBe('');
-    expect(cliAfter.status).toBe(0);
-    expect(await countRows('products')).toBe(before);
-    expect(await countRows('users')).toBe(usersBefore + 1);
+    // A fresh directory: the server seeds the demo catalogue (every product committed before
+    // it answers), then dies without any chance to checkpoint or release its lock.
+    const crashDir = tempDataDir('crash');
+    try {
+      const server = await startTestServer({ DATA_DIR: crashDir, DATABASE_URL: '', SEED_DEMO: 'true' });
+      await server.stop('SIGKILL');
+      expect(existsSync(path.join(crashDir, 'pglite.lock'))).toBe(true);
+      // The dead process's lock is stale: the next process takes over without manual steps.
+      const restarted = await startTestServer({ DATA_DIR: crashDir, DATABASE_URL: '' });
+      expect((await fetch(`${restarted.url}/api/health/`)).status).toBe(200);
+      await restarted.stop('SIGKILL');
+      expect(await countRows('products', crashDir)).toBe(DEMO_PRODUCTS.length);
+      expect(await countRows('product_images', crashDir)).toBe(
+        DEMO_PRODUCTS.reduce((n, p) => n + p.images.length, 0),
+      );
+      // And a script can open it again after the second crash.
+      const cli = createAdminCli(['--username', 'after-crash', '--password', 'after-crash-password'], crashDir);
+      expect(cli.status).toBe(0);
+      expect(await countRows('users', crashDir)).toBe(2);
+    } finally {
+      removeDir(crashDir);
+    }
   });
 });

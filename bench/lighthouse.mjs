@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse 12 (mobile profile, median of 3) with Debian chromium on
+// home, a category, a product and the cart of a production server with the demo catalogue.
+// Also reports each page's first-load JS (compressed script bytes the browser transferred).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild, ensureDependencies, nextBin, root } from '../scripts/lib.mjs';
+import { replaceSection } from './report.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = 3950;
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'];
+
+ensureDependencies();
+ensureBuild();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lh-'));
+const server = spawn(process.execPath, [nextBin, 'start', '-p', String(PORT)], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: `http://localhost:${PORT}`, SEED_DEMO: 'true' },
+  stdio: 'ignore',
+});
+const base = `http://localhost:${PORT}`;
+for (let i = 0; i < 600 && !(await fetch(`${base}/api/health/`).catch(() => null))?.ok; i++) await new Promise((r) => setTimeout(r, 250));
+
+const products = await (await fetch(`${base}/api/products/`)).json();
+const pages = [
+  { name: 'home', url: `${base}/` },
+  { name: 'category', url: `${base}/category/shirt?label=Shirt` },
+  { name: 'product', url: `${base}/product/${products[0].id}` },
+  { name: 'cart', url: `${base}/cart` },
+];
+
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rows = [];
+try {
+  for (const page of pages) {
+    await fetch(page.url); // warm the server's caches and image optimiser
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const scripts = lhr.audits['resource-summary']?.details?.items?.find((x) => x.resourceType === 'script');
+      runs.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+      });
+    }
+    const pick = (k) => median(runs.map((r) => r[k]));
+    const row = { page: page.name, ...Object.fromEntries(Object.keys(runs[0]).map((k) => [k, pick(k)])) };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+replaceSection(
+  'lighthouse',
+  [
+    `Lighthouse 12, mobile profile (simulated throttling), median of ${RUNS} runs, measured ${new Date().toISOString().slice(0, 10)} by \`npm run lighthouse\`. First-load JS is the compressed script bytes the page transferred.`,
+    '',
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | First-load JS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} KB |`),
+  ].join('\n'),
+);
+console.log('wrote docs/performance.md');

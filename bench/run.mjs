@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm run bench`: production server on generated catalogues of 1,000 and 10,000 products, on
+// PGlite and PostgreSQL, measured with autocannon (50 connections after a warm-up) next to nginx
+// serving the same responses from disk. Writes bench/results/*.json and docs/performance.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { ensureBuild, ensureDependencies, nextBin, root } from '../scripts/lib.mjs';
+import { startNginx } from './nginx.mjs';
+import { writeReport } from './report.mjs';
+
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
+const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
+const CONNECTIONS = 50;
+const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function generate(env, count) {
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', '--tsconfig', 'tsconfig.json', 'bench/generate.ts', String(count)], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`generate failed: ${r.stderr}`);
+  console.log(r.stdout.trim());
+}
+
+async function startApp(env, port) {
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 400; i++) {
+    if ((await fetch(`${url}/api/health/`).catch(() => null))?.ok) break;
+    await sleep(250);
+  }
+  return { url, child, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+}
+
+function rssKb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return { rss: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0), peak: Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) };
+}
+
+async function measure(url) {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, bytesPerSec: Math.round(r.throughput.average) };
+}
+
+async function routesFor(url) {
+  const list = await (await fetch(`${url}/api/products/?page=1`)).json().catch(() => null);
+  const id = list?.results?.[0]?.id ?? (await (await fetch(`${url}/api/products/`)).json())[0].id;
+  return [
+    { name: 'GET /api/products/', route: '/api/products/' },
+    { name: 'GET /api/products/{id}/', route: `/api/products/${id}/` },
+    { name: 'home page', route: '/' },
+    { name: 'category page', route: '/category/shirt?label=Shirt' },
+    { name: 'product page', route: `/product/${id}` },
+  ];
+}
+
+async function benchOne(db, size) {
+  const work = mkdtempSync(path.join(tmpdir(), `bench-${db}-${size}-`));
+  let dbUrl = '';
+  let admin;
+  if (db === 'postgres') {
+    const name = `shop_bench_${size}_${Date.now()}`;
+    admin = postgres(PG_ADMIN, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const u = new URL(PG_ADMIN);
+    u.pathname = `/${name}`;
+    dbUrl = u.toString();
+    admin.dbName = name;
+  }
+  const env = { DATA_DIR: path.join(work, 'data'), DATABASE_URL: dbUrl };
+  generate(env, size);
+  const app = await startApp(env, 3900);
+  const routes = await routesFor(app.url);
+  const pages = [];
+  for (const r of routes) {
+    const res = await fetch(app.url + r.route);
+    pages.push({ ...r, contentType: res.headers.get('content-type') ?? 'text/html', body: Buffer.from(await res.arrayBuffer()) });
+  }
+  const results = [];
+  for (const r of routes) {
+    const ours = await measure(app.url + r.route);
+    results.push({ name: r.name, route: r.route, bytes: pages.find((p) => p.route === r.route).body.length, ours });
+    console.log(`${db} ${size} ${r.name}: ${ours.rps} req/s p50 ${ours.p50} ms p99 ${ours.p99} ms`);
+  }
+  const memory = rssKb(app.child.pid);
+  await app.stop();
+  const nginx = await startNginx(path.join(work, 'nginx'), 3901, pages);
+  for (const row of results) {
+    row.nginx = await measure(nginx.url + row.route);
+    row.ratio = Number((row.ours.rps / row.nginx.rps).toFixed(3));
+  }
+  nginx.stop();
+  if (admin) {
+    await admin.unsafe(`drop database if exists ${admin.dbName} with (force)`);
+    await admin.end();
+  }
+  rmSync(work, { recursive: true, force: true });
+  return { db, size, connections: CONNECTIONS, durationSeconds: DURATION, peakRssMb: Math.round(memory.peak / 1024), routes: results };
+}
+
+ensureDependencies();
+ensureBuild();
+mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+const runs = [];
+for (const db of DBS) {
+  for (const size of SIZES) {
+    const run = await benchOne(db, size);
+    run.date = new Date().toISOString();
+    writeFileSync(path.join(root, 'bench', 'results', `${db}-${size}.json`), `${JSON.stringify(run, null, 2)}\n`);
+    runs.push(run);
+  }
+}
+writeReport(runs);
+console.log('wrote bench/results/*.json and docs/performance.md');
