@@ -54,7 +54,7 @@ test.describe('add product', () => {
     const sizes = page.getByRole('group', { name: 'Sizes', exact: true });
     await sizes.getByText('XL', { exact: true }).click();
     await sizes.getByText('M', { exact: true }).click();
-    await expect(sizes.getByRole('checkbox', { name: 'XL' })).toBeChecked();
+    await expect(sizes.getByRole('checkbox', { name: 'XL', exact: true })).toBeChecked();
     await page.getByLabel('Brand').fill('Raymond');
     await page.getByLabel('Colour').fill('Sky blue');
     await page.getByLabel('Cotton %').fill('80');

@@ -33,11 +33,14 @@ function TextInput({ name, label, required, hint, className, ...input }: {
   );
 }
 
-/** Name and price (required), stock on the add screen only (spec §5). */
-export function EssentialFields({ withStock }: { withStock: boolean }) {
+export function NameField() {
+  return <TextInput name="name" label="Product name" required autoComplete="off" className="sm:col-span-2" />;
+}
+
+/** Price (required), and stock on the add screen only (spec §5). */
+export function PriceStockFields({ withStock }: { withStock: boolean }) {
   return (
     <>
-      <TextInput name="name" label="Product name" required autoComplete="off" className="sm:col-span-2" />
       <TextInput name="price" label="Price (₹)" required type="number" inputMode="decimal" min="0.01" step="0.01" />
       {withStock && <TextInput name="stock" label="Stock" required type="number" inputMode="numeric" min="0" step="1" hint="Pieces in the shop." />}
     </>

@@ -12,7 +12,7 @@ import { ExistingImages } from './existing-images';
 import { FormSection } from './form-field';
 import { ImagePicker, type NewImage } from './image-picker';
 import { primaryButton, secondaryButton } from './page-header';
-import { AvailableField, DetailFields, EssentialFields } from './product-details-fields';
+import { AvailableField, DetailFields, NameField, PriceStockFields } from './product-details-fields';
 import type { ProductFormMode, ProductFormValues } from './product-form-values';
 import { SizeFields } from './size-fields';
 import { useProductSave } from './use-product-save';
@@ -48,8 +48,9 @@ export function ProductForm({ mode, productId, defaultValues, existingImages = [
     <FormProvider {...form}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-busy={busy || undefined}>
         <FormSection title="Basics">
-          <EssentialFields withStock={mode === 'create'} />
+          <NameField />
           <CategoryFields />
+          <PriceStockFields withStock={mode === 'create'} />
           <AvailableField />
         </FormSection>
         <FormSection title="Photos">
