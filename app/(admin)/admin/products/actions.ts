@@ -2,13 +2,14 @@
 
 import { revalidatePath } from 'next/cache';
 import type { SaveResult, ToggleResult } from '@/lib/admin/save-result';
-import { currentCaller } from '@/lib/server/admin';
+import { adminCaller } from '@/lib/server/admin';
 import { failureFrom, validProductId } from '@/lib/server/admin/action-result';
 import { parseCreateForm, parseUpdateForm } from '@/lib/server/admin/product-form';
 import { createProduct, updateProduct } from '@/lib/server/products';
 
-// Each action: who is asking -> validate -> data layer (which requires a superuser itself)
-// -> refresh the admin pages -> a typed result. Catalogue caches are expired by the data layer.
+// Each action: who is asking (a superuser, before any upload is read) -> validate -> data layer
+// (which checks the caller again) -> refresh the admin pages -> a typed result. Catalogue caches
+// are expired by the data layer.
 
 function refreshAdminPages() {
   revalidatePath('/admin/products');
@@ -17,7 +18,7 @@ function refreshAdminPages() {
 
 export async function createProductAction(form: FormData): Promise<SaveResult> {
   try {
-    const caller = await currentCaller();
+    const caller = await adminCaller();
     const { input, files } = await parseCreateForm(form);
     const product = await createProduct(caller, input, files);
     refreshAdminPages();
@@ -30,7 +31,7 @@ export async function createProductAction(form: FormData): Promise<SaveResult> {
 export async function updateProductAction(id: number, form: FormData): Promise<SaveResult> {
   if (!validProductId(id)) return { ok: false, message: 'Not found.', fieldErrors: {}, status: 404 };
   try {
-    const caller = await currentCaller();
+    const caller = await adminCaller();
     const { input, files, removeImageIds } = await parseUpdateForm(form);
     await updateProduct(caller, id, input, files, removeImageIds);
     refreshAdminPages();
@@ -44,7 +45,7 @@ export async function setAvailabilityAction(id: number, available: boolean): Pro
   if (!validProductId(id)) return { ok: false, message: 'Product not found.', status: 404 };
   if (typeof available !== 'boolean') return { ok: false, message: 'Available must be true or false.', status: 400 };
   try {
-    const product = await updateProduct(await currentCaller(), id, { available });
+    const product = await updateProduct(await adminCaller(), id, { available });
     refreshAdminPages();
     return { ok: true, available: product.available };
   } catch (error) {
