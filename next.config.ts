@@ -13,7 +13,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'postgres'],
   // The data cache lives in memory only: a restart (or a database switched under the app)
   // never serves entries written for another database.
-  experimental: { isrFlushToDisk: false },
+  experimental: {
+    isrFlushToDisk: false,
+    // Admin product saves are server actions carrying up to 10 compressed photos (~1 MB each at
+    // most); the proxy also buffers those POSTs, so both limits must allow them.
+    serverActions: { bodySizeLimit: '20mb' },
+    proxyClientMaxBodySize: '20mb',
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/demo/**' }],

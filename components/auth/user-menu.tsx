@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { signOut, useSession } from 'next-auth/react';
+import { useSession } from 'next-auth/react';
+import { LogoutButton } from './logout-button';
 
 /** "Login", or "Hi, {username}" with Logout (spec §2). */
 export function UserMenu() {
@@ -17,13 +18,7 @@ export function UserMenu() {
   return (
     <span className="flex items-center gap-3 text-sm">
       <span className="max-w-[10rem] truncate">Hi, {session.user.username}</span>
-      <button
-        type="button"
-        onClick={() => void signOut({ callbackUrl: '/' })}
-        className="font-medium hover:underline"
-      >
-        Logout
-      </button>
+      <LogoutButton className="font-medium hover:underline" />
     </span>
   );
 }

@@ -143,6 +143,14 @@ export async function updateProduct(
     }
     input = { ...input, sub_category: canonical };
   }
+  // A main category sent alone must still hold the stored sub category.
+  if (input.main_category !== undefined && input.sub_category === undefined) {
+    const canonical = canonicalSubCategory(input.main_category, current.subCategory);
+    if (!canonical) {
+      throw new ValidationError({ sub_category: ['Choose a sub category that belongs to the main category.'] });
+    }
+    input = { ...input, sub_category: canonical };
+  }
   const owned = new Set(current.images.map((i) => i.id));
   const foreign = removeImageIds.filter((imageId) => !owned.has(imageId));
   if (foreign.length) {

@@ -10,6 +10,8 @@ import { toProduct } from './mapping';
 export type ProductSort = 'newest' | 'price-asc' | 'price-desc';
 
 export interface ProductQuery {
+  /** Only these products (e.g. the lines of a cart). */
+  ids?: number[];
   main?: string;
   sub?: string;
   /** Free text over name, brand, colour, model, material, description and categories. */
@@ -41,6 +43,7 @@ export function searchQuery(text: string): string | null {
 
 function whereFor(q: ProductQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
+  if (q.ids) parts.push(q.ids.length ? inArray(products.id, q.ids) : sql`false`);
   if (q.main) parts.push(eq(products.mainCategory, q.main));
   if (q.sub) parts.push(sql`lower(${products.subCategory}) = lower(${q.sub})`);
   if (q.search !== undefined) {

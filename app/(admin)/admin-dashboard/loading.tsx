@@ -1,0 +1,5 @@
+import { DashboardSkeleton } from '@/components/admin/skeletons';
+
+export default function Loading() {
+  return <DashboardSkeleton />;
+}

@@ -1,0 +1,5 @@
+import { ProductFormSkeleton } from '@/components/admin/skeletons';
+
+export default function Loading() {
+  return <ProductFormSkeleton />;
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { PageHeader } from '@/components/admin/page-header';
+import { ProductForm } from '@/components/admin/product-form';
+import { valuesFromProduct } from '@/components/admin/product-form-values';
+import { StockBadge } from '@/components/admin/stock-badge';
+import { adminForPage, getProductForEdit } from '@/lib/server/admin';
+
+type Params = Promise<{ id: string }>;
+
+async function load(params: Params) {
+  const { id } = await params;
+  const productId = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
+  const product = Number.isSafeInteger(productId) ? await getProductForEdit(productId) : null;
+  if (!product) notFound();
+  return product;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  if (!(await adminForPage())) return {};
+  const product = await load(params);
+  return { title: `Edit ${product.name}` };
+}
+
+export default async function EditProductPage({ params }: { params: Params }) {
+  if (!(await adminForPage())) return null;
+  const product = await load(params);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Edit product"
+        intro={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>
+              #{product.id} · {product.stock} in stock
+            </span>
+            <StockBadge available={product.available} stock={product.stock} />
+            <Link href={`/product/${product.id}`} className="font-semibold text-brand hover:underline">
+              View in shop
+            </Link>
+          </span>
+        }
+      />
+      <ProductForm
+        key={product.updatedAt}
+        mode="edit"
+        productId={product.id}
+        defaultValues={valuesFromProduct(product)}
+        existingImages={product.images}
+      />
+    </div>
+  );
+}

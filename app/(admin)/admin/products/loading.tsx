@@ -1,0 +1,5 @@
+import { ProductListSkeleton } from '@/components/admin/skeletons';
+
+export default function Loading() {
+  return <ProductListSkeleton />;
+}

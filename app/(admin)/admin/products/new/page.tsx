@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/admin/page-header';
+import { ProductForm } from '@/components/admin/product-form';
+import { emptyProductValues } from '@/components/admin/product-form-values';
+import { adminForPage } from '@/lib/server/admin';
+
+export const metadata: Metadata = { title: 'Add product' };
+
+export default async function NewProductPage() {
+  if (!(await adminForPage())) return null; // the layout checks too; the page never relies on it
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Add product" intro="Fields marked * are required." />
+      <ProductForm mode="create" defaultValues={emptyProductValues} />
+    </div>
+  );
+}

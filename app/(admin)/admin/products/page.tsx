@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeader, primaryButton } from '@/components/admin/page-header';
+import { Pagination } from '@/components/admin/pagination';
+import { ProductFilters } from '@/components/admin/product-filters';
+import { ProductTable } from '@/components/admin/product-table';
+import { UnsavedNotice } from '@/components/admin/unsaved-notice';
+import { parseAdminFilters } from '@/lib/admin/product-filters';
+import { adminForPage, listAdminProducts } from '@/lib/server/admin';
+
+export const metadata: Metadata = { title: 'Products' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function AdminProductsPage({ searchParams }: { searchParams: SearchParams }) {
+  if (!(await adminForPage())) return null;
+  const filters = parseAdminFilters(await searchParams);
+  const { rows, total, page, pageCount } = await listAdminProducts(filters);
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Products"
+        intro={`${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}${
+          filters.q || filters.main || filters.sub || filters.availability ? ' match these filters' : ''
+        }`}
+        actions={
+          <Link href="/admin/products/new" className={primaryButton}>
+            <span aria-hidden>+</span> Add product
+          </Link>
+        }
+      />
+      <UnsavedNotice />
+      <ProductFilters filters={filters} />
+      <ProductTable rows={rows} />
+      <Pagination filters={filters} page={page} pageCount={pageCount} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { AuthCard } from '@/components/auth/auth-card';
+import { LoginForm } from '@/components/auth/login-form';
+import { isAdminPath, safeNextPath } from '@/components/auth/safe-next';
+
+export const metadata: Metadata = {
+  title: 'Login',
+  description: 'Sign in to your account, or to the shop admin.',
+  alternates: { canonical: '/login' },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const next = safeNextPath(first(params.next));
+  // Someone sent here from an admin page is most likely staff: open the Admin tab for them.
+  const tab = first(params.tab) === 'admin' || (next && isAdminPath(next)) ? 'admin' : 'customer';
+  return (
+    <AuthCard title="Login" intro="Customers and shop staff sign in here.">
+      <LoginForm key={tab} initialTab={tab} next={next} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,14 @@
+import { requestBaseUrl } from '@/lib/server/api/base-url';
+import { apiCaller } from '@/lib/server/api/caller';
+import { json } from '@/lib/server/api/respond';
+import { apiRoute } from '@/lib/server/api/route';
+import { cartWire } from '@/lib/server/api/serialize';
+import { getCart } from '@/lib/server/carts';
+
+export const dynamic = 'force-dynamic';
+
+/** The caller's cart: {id, items: [{id, product: {...}, qty}], subtotal}. */
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  GET: async (request) =>
+    json(request, cartWire(await getCart(await apiCaller(request)), requestBaseUrl(request))),
+});

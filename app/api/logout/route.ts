@@ -1,0 +1,14 @@
+import { readRefreshToken } from '@/lib/server/api/refresh-input';
+import { noContent } from '@/lib/server/api/respond';
+import { apiRoute } from '@/lib/server/api/route';
+import { revokeRefreshToken } from '@/lib/server/auth/tokens';
+
+export const dynamic = 'force-dynamic';
+
+/** {refresh} -> 204: that refresh token stops working. An unknown token is not an error. */
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  POST: async (request) => {
+    await revokeRefreshToken(await readRefreshToken(request));
+    return noContent(request);
+  },
+});

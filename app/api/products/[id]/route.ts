@@ -1,0 +1,42 @@
+import { apiCaller } from '@/lib/server/api/caller';
+import { requestBaseUrl } from '@/lib/server/api/base-url';
+import { readProductWrite } from '@/lib/server/api/product-input';
+import { json, noContent } from '@/lib/server/api/respond';
+import { apiRoute, parseId, type ApiHandler } from '@/lib/server/api/route';
+import { productWire } from '@/lib/server/api/serialize';
+import { validate } from '@/lib/server/api/validate';
+import { requireAdmin } from '@/lib/server/caller';
+import { NotFoundError } from '@/lib/server/errors';
+import { deleteProduct, getProduct, updateProduct } from '@/lib/server/products';
+import { productUpdateSchema } from '@/lib/validation/product';
+
+export const dynamic = 'force-dynamic';
+
+/** Existing clients send every form field on edit, but never `stock` or `footwear_size`: those keep their value. */
+const update: ApiHandler = async (request, params) => {
+  const caller = requireAdmin(await apiCaller(request));
+  const id = parseId(params.id);
+  if (id === null) throw new NotFoundError();
+  const write = await readProductWrite(request);
+  const input = validate(productUpdateSchema, write.fields);
+  const product = await updateProduct(caller, id, input, write.files, write.removeImageIds);
+  return json(request, productWire(product, requestBaseUrl(request)));
+};
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  GET: async (request, params) => {
+    const id = parseId(params.id);
+    const product = id === null ? null : await getProduct(id);
+    if (!product) throw new NotFoundError();
+    return json(request, productWire(product, requestBaseUrl(request)));
+  },
+  PUT: update,
+  PATCH: update,
+  DELETE: async (request, params) => {
+    const caller = requireAdmin(await apiCaller(request));
+    const id = parseId(params.id);
+    if (id === null) throw new NotFoundError();
+    await deleteProduct(caller, id);
+    return noContent(request);
+  },
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { apiCaller } from '@/lib/server/api/caller';
+import { readJsonObject } from '@/lib/server/api/body';
+import { json } from '@/lib/server/api/respond';
+import { apiRoute } from '@/lib/server/api/route';
+import { validate } from '@/lib/server/api/validate';
+import { requireAdmin } from '@/lib/server/caller';
+import { deleteProducts } from '@/lib/server/products';
+
+export const dynamic = 'force-dynamic';
+
+const ID_MESSAGE = 'Each id must be a product id (a positive integer).';
+const productId = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ],
+    { error: ID_MESSAGE },
+  )
+  .pipe(z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE));
+const bodySchema = z.object({
+  ids: z
+    .array(productId, { error: 'Send ids as a list of product ids.' })
+    .min(1, 'Send at least one product id.')
+    .max(1000, 'Delete at most 1000 products at a time.'),
+});
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  POST: async (request) => {
+    const caller = requireAdmin(await apiCaller(request));
+    const { ids } = validate(bodySchema, await readJsonObject(request));
+    return json(request, { deleted: await deleteProducts(caller, ids) });
+  },
+});

@@ -1,0 +1,29 @@
+import { apiCaller } from '@/lib/server/api/caller';
+import { requestBaseUrl } from '@/lib/server/api/base-url';
+import { readProductWrite } from '@/lib/server/api/product-input';
+import { productListText } from '@/lib/server/api/product-list';
+import { json, jsonText } from '@/lib/server/api/respond';
+import { apiRoute } from '@/lib/server/api/route';
+import { productWire } from '@/lib/server/api/serialize';
+import { validate } from '@/lib/server/api/validate';
+import { requireAdmin } from '@/lib/server/caller';
+import { createProduct } from '@/lib/server/products';
+import { productCreateSchema } from '@/lib/validation/product';
+
+export const dynamic = 'force-dynamic';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  GET: async (request) => jsonText(request, await productListText(request)),
+
+  POST: async (request) => {
+    // Who is asking comes before reading the body: no upload is read for a refused caller.
+    const caller = requireAdmin(await apiCaller(request));
+    const write = await readProductWrite(request);
+    const input = validate(productCreateSchema, write.fields);
+    const product = await createProduct(caller, input, write.files);
+    const base = requestBaseUrl(request);
+    return json(request, productWire(product, base), 201, {
+      Location: `${base}/api/products/${product.id}/`,
+    });
+  },
+});

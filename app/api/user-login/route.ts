@@ -1,0 +1,10 @@
+import { loginHandler } from '@/lib/server/api/login-handler';
+import { apiRoute } from '@/lib/server/api/route';
+
+export const dynamic = 'force-dynamic';
+
+/** Customers only: an admin is sent to the Admin tab (403 with the spec's message). */
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute(
+  { POST: loginHandler('customer') },
+  { style: 'error' },
+);

@@ -1,0 +1,21 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+
+/** A sidebar link that marks the current section (aria-current) for sighted and AT users. */
+export function AdminNavLink({ href, except, children }: { href: string; except?: string; children: ReactNode }) {
+  const pathname = usePathname();
+  const inside = pathname === href || pathname.startsWith(`${href}/`);
+  const current = inside && !(except && (pathname === except || pathname.startsWith(`${except}/`)));
+  return (
+    <Link
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      className="flex shrink-0 items-center gap-2 rounded-lg px-2.5 py-2 text-sm md:px-3 font-medium whitespace-nowrap text-white/80 transition hover:bg-white/10 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-brand"
+    >
+      {children}
+    </Link>
+  );
+}

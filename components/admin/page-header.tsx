@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+/** An admin page's title row: heading and intro on the left, actions on the right. */
+export function PageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="font-display text-3xl text-brand">{title}</h1>
+        {intro && <p className="mt-1 text-sm text-muted">{intro}</p>}
+      </div>
+      {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+export const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 text-sm font-semibold text-white shadow-xs transition hover:bg-brand-strong disabled:opacity-60';
+export const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-line bg-surface px-4 py-2.5 text-sm font-semibold text-ink transition hover:bg-canvas disabled:opacity-60';
+export const dangerButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-danger/40 bg-surface px-4 py-2.5 text-sm font-semibold text-danger transition hover:bg-danger/5 disabled:opacity-60';

@@ -1,0 +1,90 @@
+'use client';
+
+import type { InputHTMLAttributes } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { describedBy, FormField, inputClass } from './form-field';
+import type { ProductFormValues } from './product-form-values';
+
+type TextName = Exclude<keyof ProductFormValues, 'size' | 'footwear_size' | 'available'>;
+
+function TextInput({ name, label, required, hint, className, ...input }: {
+  name: TextName;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
+  const error = errors[name]?.message;
+  return (
+    <FormField id={name} label={label} required={required} hint={hint} error={error} className={className}>
+      <input
+        id={name}
+        {...input}
+        {...register(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, hint)}
+        className={inputClass}
+      />
+    </FormField>
+  );
+}
+
+export function NameField() {
+  return <TextInput name="name" label="Product name" required autoComplete="off" className="sm:col-span-2" />;
+}
+
+/** Price (required), and stock on the add screen only (spec §5). */
+export function PriceStockFields({ withStock }: { withStock: boolean }) {
+  return (
+    <>
+      <TextInput name="price" label="Price (₹)" required type="number" inputMode="decimal" min="0.01" step="0.01" />
+      {withStock && <TextInput name="stock" label="Stock" required type="number" inputMode="numeric" min="0" step="1" hint="Pieces in the shop." />}
+    </>
+  );
+}
+
+/** The descriptive fields, all optional. */
+export function DetailFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
+  return (
+    <>
+      <TextInput name="brand" label="Brand" autoComplete="off" />
+      <TextInput name="model_name" label="Model name" autoComplete="off" />
+      <TextInput name="material" label="Material" autoComplete="off" />
+      <TextInput name="color" label="Colour" autoComplete="off" />
+      <TextInput name="cotton_percentage" label="Cotton %" type="number" inputMode="numeric" min="0" max="100" step="1" hint="0 to 100." />
+      <TextInput name="weight" label="Weight" autoComplete="off" hint="Free text, e.g. 250 g." />
+      <FormField id="description" label="Description" error={errors.description?.message} className="sm:col-span-2">
+        <textarea
+          id="description"
+          rows={5}
+          {...register('description')}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy('description')}
+          className={inputClass}
+        />
+      </FormField>
+    </>
+  );
+}
+
+/** Whether shoppers can order it (out-of-stock products show Notify me instead). */
+export function AvailableField() {
+  const { register } = useFormContext<ProductFormValues>();
+  return (
+    <label className="flex items-start gap-3 sm:col-span-2">
+      <input type="checkbox" {...register('available')} className="mt-0.5 size-5 accent-brand" />
+      <span>
+        <span className="block text-sm font-medium text-ink">Available</span>
+        <span className="block text-xs text-muted">Untick to show the product as out of stock without deleting it.</span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import type { ProductImage } from '@/lib/product';
+import { productCreateSchema, productUpdateSchema } from '@/lib/validation/product';
+import { FormAlert } from '@/components/auth/form-alert';
+import { CategoryFields } from './category-fields';
+import { ExistingImages } from './existing-images';
+import { FormSection } from './form-field';
+import { ImagePicker, type NewImage } from './image-picker';
+import { primaryButton, secondaryButton } from './page-header';
+import { AvailableField, DetailFields, NameField, PriceStockFields } from './product-details-fields';
+import type { ProductFormMode, ProductFormValues } from './product-form-values';
+import { SizeFields } from './size-fields';
+import { useProductSave } from './use-product-save';
+
+// The shared zod schemas check the raw text values; the server re-checks and converts them.
+const resolvers: Record<ProductFormMode, Resolver<ProductFormValues>> = {
+  create: zodResolver(productCreateSchema, undefined, { raw: true }) as unknown as Resolver<ProductFormValues>,
+  edit: zodResolver(productUpdateSchema, undefined, { raw: true }) as unknown as Resolver<ProductFormValues>,
+};
+
+/** Add or edit a product: every field of spec §3 (no stock on edit), photos, and saving. */
+export function ProductForm({ mode, productId, defaultValues, existingImages = [] }: {
+  mode: ProductFormMode;
+  productId?: number;
+  defaultValues: ProductFormValues;
+  existingImages?: ProductImage[];
+}) {
+  const form = useForm<ProductFormValues>({ resolver: resolvers[mode], defaultValues, mode: 'onTouched' });
+  const [images, setImages] = useState<NewImage[]>([]);
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const { save, formError, status } = useProductSave(mode, productId, form.setError);
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit((values) =>
+    save(
+      values,
+      images.map((i) => i.file),
+      [...removed],
+    ),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-busy={busy || undefined}>
+        <FormSection title="Basics">
+          <NameField />
+          <CategoryFields />
+          <PriceStockFields withStock={mode === 'create'} />
+          <AvailableField />
+        </FormSection>
+        <FormSection title="Photos">
+          {mode === 'edit' && (
+            <ExistingImages
+              images={existingImages}
+              removed={removed}
+              disabled={busy}
+              onToggle={(id) =>
+                setRemoved((r) => {
+                  const next = new Set(r);
+                  if (!next.delete(id)) next.add(id);
+                  return next;
+                })
+              }
+            />
+          )}
+          <ImagePicker images={images} onChange={setImages} disabled={busy} existingCount={existingImages.length} />
+        </FormSection>
+        <FormSection title="Sizes">
+          <SizeFields />
+        </FormSection>
+        <FormSection title="Details" description="Shown in the product's details table.">
+          <DetailFields />
+        </FormSection>
+        <FormAlert message={formError} />
+        <div className="sticky bottom-0 -mx-4 flex items-center justify-end gap-3 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+          <p aria-live="polite" className="mr-auto text-sm text-muted">
+            {status}
+          </p>
+          <Link href="/admin/products" className={secondaryButton}>
+            Cancel
+          </Link>
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {busy ? 'Saving…' : mode === 'create' ? 'Add product' : 'Save changes'}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

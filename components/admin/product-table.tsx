@@ -1,0 +1,124 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useOptimistic, useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import type { AdminProductRow } from '@/lib/admin/product-row';
+import { removeProduct } from '@/lib/cart/store';
+import { bulkDeleteRequest, DELETE_MESSAGES, deleteProductRequest } from './delete-requests';
+import { ProductTableRow } from './product-table-row';
+import { SelectionBar } from './selection-bar';
+
+const HEAD =
+  'hidden md:table-cell border-b border-line px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase';
+
+/** The admin product list: select, bulk delete, single delete with optimistic removal. */
+export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
+  const router = useRouter();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // Rows the server confirmed gone stay hidden until the refreshed list arrives.
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
+  const [visible, hideOptimistically] = useOptimistic(
+    rows.filter((r) => !deleted.has(r.id)),
+    (current, ids: number[]) => current.filter((r) => !ids.includes(r.id)),
+  );
+  const [, startTransition] = useTransition();
+
+  const visibleSelected = visible.filter((r) => selected.has(r.id)).map((r) => r.id);
+
+  const confirmGone = (ids: number[]) => {
+    setDeleted((d) => new Set([...d, ...ids]));
+    setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
+    for (const id of ids) removeProduct(id); // this browser's cart, like the server carts
+    startTransition(() => router.refresh());
+  };
+
+  const deleteOne = (row: AdminProductRow) => {
+    if (!window.confirm(DELETE_MESSAGES.confirmOne)) return;
+    startTransition(async () => {
+      hideOptimistically([row.id]);
+      const outcome = await deleteProductRequest(row.id);
+      if (!outcome.ok) {
+        toast.error(outcome.message); // the row comes back when this transition ends
+        return;
+      }
+      toast.success(`Deleted ${row.name}.`);
+      confirmGone([row.id]);
+    });
+  };
+
+  const deleteSelected = () => {
+    const ids = visibleSelected;
+    if (ids.length === 0) {
+      toast.error(DELETE_MESSAGES.noneSelected);
+      return;
+    }
+    if (!window.confirm(DELETE_MESSAGES.confirmMany)) return;
+    startTransition(async () => {
+      hideOptimistically(ids);
+      if (!(await bulkDeleteRequest(ids))) {
+        toast.error(DELETE_MESSAGES.bulkFailed);
+        return;
+      }
+      toast.success(DELETE_MESSAGES.bulkDone);
+      confirmGone(ids);
+    });
+  };
+
+  const allSelected = visible.length > 0 && visibleSelected.length === visible.length;
+  return (
+    <div className="overflow-hidden rounded-2xl border border-line bg-surface">
+      <SelectionBar
+        total={visible.length}
+        selectedCount={visibleSelected.length}
+        allSelected={allSelected}
+        onSelectAll={(checked) => setSelected(checked ? new Set(visible.map((r) => r.id)) : new Set())}
+        onDeleteSelected={deleteSelected}
+      />
+      {visible.length === 0 ? (
+        <p className="p-8 text-center text-muted">No products match these filters.</p>
+      ) : (
+        <table className="block w-full md:table md:border-collapse">
+          <caption className="sr-only">Products</caption>
+          <thead className="hidden md:table-header-group">
+            <tr>
+              <th scope="col" className={HEAD}>
+                <span className="sr-only">Selected</span>
+              </th>
+              <th scope="col" className={HEAD}>
+                <span className="sr-only">Photo</span>
+              </th>
+              <th scope="col" className={HEAD}>Name</th>
+              <th scope="col" className={HEAD}>Main category</th>
+              <th scope="col" className={HEAD}>Sub category</th>
+              <th scope="col" className={`${HEAD} text-right`}>Price</th>
+              <th scope="col" className={`${HEAD} text-right`}>Stock</th>
+              <th scope="col" className={HEAD}>Availability</th>
+              <th scope="col" className={HEAD}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="block md:table-row-group">
+            {visible.map((row) => (
+              <ProductTableRow
+                key={row.id}
+                product={row}
+                selected={selected.has(row.id)}
+                onSelect={(checked) =>
+                  setSelected((s) => {
+                    const next = new Set(s);
+                    if (checked) next.add(row.id);
+                    else next.delete(row.id);
+                    return next;
+                  })
+                }
+                onDelete={() => deleteOne(row)}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

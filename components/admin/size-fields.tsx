@@ -1,0 +1,42 @@
+'use client';
+
+import { useFormContext } from 'react-hook-form';
+import { FOOTWEAR_SIZES, SIZES } from '@/lib/categories';
+import type { ProductFormValues } from './product-form-values';
+
+function SizeGroup({ name, legend, sizes }: { name: 'size' | 'footwear_size'; legend: string; sizes: readonly string[] }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
+  const error = errors[name]?.message;
+  return (
+    <fieldset aria-describedby={`${name}-error`}>
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {sizes.map((s) => (
+          <label
+            key={s}
+            className="relative inline-flex min-w-12 cursor-pointer items-center justify-center rounded-lg border border-line bg-white px-3 py-2 text-sm font-semibold text-ink transition select-none has-checked:border-brand has-checked:bg-brand has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-accent"
+          >
+            <input type="checkbox" value={s} {...register(name)} className="sr-only" />
+            {s}
+          </label>
+        ))}
+      </div>
+      <p id={`${name}-error`} aria-live="polite" className="mt-1 text-sm text-danger empty:hidden">
+        {error}
+      </p>
+    </fieldset>
+  );
+}
+
+/** Clothing sizes S–XXL and footwear sizes 6–11 as checkboxes, sent comma-joined (spec §3). */
+export function SizeFields() {
+  return (
+    <>
+      <SizeGroup name="size" legend="Sizes" sizes={SIZES} />
+      <SizeGroup name="footwear_size" legend="Footwear sizes" sizes={FOOTWEAR_SIZES} />
+    </>
+  );
+}

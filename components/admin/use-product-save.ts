@@ -1,0 +1,119 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { toast } from 'sonner';
+import { createProductAction, updateProductAction } from '@/app/(admin)/admin/products/actions';
+import { MAX_UPLOAD_TOTAL_BYTES } from '@/lib/admin/product-images';
+import type { SaveResult } from '@/lib/admin/save-result';
+import { setAvailabilityOverride } from '@/lib/cart/availability';
+import { patchProduct } from '@/lib/cart/store';
+import { compressImages } from './compress-image';
+import { emptyProductValues, toFormData, type ProductFormMode, type ProductFormValues } from './product-form-values';
+import { rememberUnsavedEdit } from './unsaved-edit';
+
+const FALLBACK = { create: 'Failed to save product', edit: 'Failed to save changes' } as const;
+const FIELDS = new Set(Object.keys(emptyProductValues));
+
+type Failure = Extract<SaveResult, { ok: false }>;
+
+function messageOf(result: Failure, mode: ProductFormMode): string {
+  if (result.status === 401) return 'Your session has ended. Please log in again.';
+  return result.message || FALLBACK[mode];
+}
+
+/**
+ * Saving the add/edit form: compress new photos in the browser, send everything to the server
+ * action, then either go back to the list or show why not (spec §4, §8).
+ */
+export function useProductSave(mode: ProductFormMode, productId: number | undefined, setError: UseFormSetError<ProductFormValues>) {
+  const router = useRouter();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+
+  const fail = (message: string) => {
+    setFormError(message);
+    toast.error(message);
+  };
+
+  /** Field errors keep the admin on the form with the fields marked; true when there were any. */
+  const showFieldErrors = (result: Failure): boolean => {
+    const entries = Object.entries(result.fieldErrors);
+    if (entries.length === 0) return false;
+    let first = true;
+    for (const [field, messages] of entries) {
+      if (!FIELDS.has(field) || !messages[0]) continue;
+      setError(field as keyof ProductFormValues, { type: 'server', message: messages[0] }, { shouldFocus: first });
+      first = false;
+    }
+    fail(messageOf(result, mode));
+    return true;
+  };
+
+  /** Spec §4: a failed edit still applies the availability locally, then returns to the list. */
+  const continueAfterFailedEdit = (id: number, values: ProductFormValues, message: string) => {
+    setAvailabilityOverride(id, values.available);
+    patchProduct(id, { available: values.available });
+    rememberUnsavedEdit({ id, name: values.name, message });
+    toast.error(message, {
+      description: 'The server did not save your changes. Availability was updated on this device only.',
+      duration: 15_000,
+      closeButton: true,
+    });
+    router.push('/admin/products');
+  };
+
+  const save = async (values: ProductFormValues, newImages: File[], removeImageIds: number[]) => {
+    setFormError(null);
+    let files: File[] = [];
+    if (newImages.length) {
+      setStatus('Compressing images...');
+      const toastId = toast.loading('Compressing images...');
+      try {
+        files = await compressImages(newImages);
+        toast.dismiss(toastId);
+      } catch (error) {
+        console.error('[admin] image compression failed', error);
+        toast.dismiss(toastId);
+        setStatus('');
+        fail('Failed to compress images');
+        return;
+      }
+      if (files.reduce((n, f) => n + f.size, 0) > MAX_UPLOAD_TOTAL_BYTES) {
+        setStatus('');
+        fail('These photos are too large together. Save fewer photos at a time.');
+        return;
+      }
+    }
+    setStatus('Saving…');
+    const body = toFormData(values, mode, files, removeImageIds);
+    let result: SaveResult;
+    try {
+      result =
+        mode === 'create' || productId === undefined
+          ? await createProductAction(body)
+          : await updateProductAction(productId, body);
+    } catch (error) {
+      console.error('[admin] save failed', error);
+      result = { ok: false, message: FALLBACK[mode], fieldErrors: {}, status: 0 };
+    }
+    setStatus('');
+
+    if (result.ok) {
+      if (mode === 'edit') {
+        // The server holds the truth again: drop a stale local override, refresh this cart.
+        setAvailabilityOverride(result.id, null);
+        patchProduct(result.id, { available: values.available, name: values.name.trim(), price: Number(values.price).toFixed(2) });
+      }
+      toast.success(mode === 'create' ? 'Product added.' : 'Changes saved.');
+      router.push('/admin/products');
+      return;
+    }
+    if (showFieldErrors(result)) return;
+    if (mode === 'edit' && productId !== undefined) continueAfterFailedEdit(productId, values, messageOf(result, mode));
+    else fail(messageOf(result, mode));
+  };
+
+  return { save, formError, status };
+}

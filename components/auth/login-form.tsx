@@ -1,0 +1,114 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { signIn } from 'next-auth/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+import { AuthField } from './auth-field';
+import { FormAlert } from './form-alert';
+import { LoginTabs, type LoginTab } from './login-tabs';
+import { landingFor } from './safe-next';
+
+const FALLBACK = 'Login failed. Please try again.';
+
+/** next-auth passes our safe login messages through as `error`; its own codes are not for people. */
+function messageFor(error: string | null | undefined): string {
+  if (!error || error === 'CredentialsSignin' || error === 'undefined' || /^[A-Z][A-Za-z]+$/.test(error)) {
+    return FALLBACK;
+  }
+  return error;
+}
+
+/** Customer and Admin tabs over one username/password form (spec §2, §6). */
+export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: string | null }) {
+  const router = useRouter();
+  const [tab, setTab] = useState<LoginTab>(initialTab);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = async ({ username, password }: LoginInput) => {
+    setServerError(null);
+    let result: Awaited<ReturnType<typeof signIn>>;
+    try {
+      result = await signIn(tab, { redirect: false, username, password });
+    } catch {
+      setServerError(FALLBACK);
+      return;
+    }
+    if (!result?.ok || result.error) {
+      setServerError(messageFor(result?.error));
+      return;
+    }
+    setLeaving(true);
+    router.replace(landingFor(tab, next));
+    router.refresh();
+  };
+
+  const busy = isSubmitting || leaving;
+  return (
+    <div>
+      <LoginTabs
+        active={tab}
+        onChange={(t) => {
+          setTab(t);
+          setServerError(null);
+        }}
+      />
+      <form
+        id="login-panel"
+        role="tabpanel"
+        aria-labelledby={`login-tab-${tab}`}
+        noValidate
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        className="mt-6 space-y-3"
+      >
+        <p className="text-sm text-muted">
+          {tab === 'admin' ? 'Shop staff: sign in to manage the catalogue.' : 'Sign in to add products to your cart.'}
+        </p>
+        <AuthField
+          id="login-username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.username?.message}
+          registration={register('username')}
+        />
+        <AuthField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          registration={register('password')}
+        />
+        <FormAlert message={serverError} />
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-lg bg-brand px-4 py-3 font-semibold text-white transition hover:bg-brand-strong disabled:opacity-60"
+        >
+          {busy ? 'Signing in…' : tab === 'admin' ? 'Login as admin' : 'Login'}
+        </button>
+      </form>
+      {tab === 'customer' && (
+        <p className="mt-6 text-center text-sm text-muted">
+          New here?{' '}
+          <Link href="/register" className="font-semibold text-brand underline-offset-4 hover:underline">
+            Create an account
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

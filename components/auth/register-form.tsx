@@ -1,0 +1,131 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { registerFormSchema, type RegisterForm as RegisterValues } from '@/lib/validation/auth';
+import { AuthField } from './auth-field';
+import { FormAlert } from './form-alert';
+
+const FALLBACK = 'Registration failed. Please try again.';
+const API_FIELDS = ['username', 'email', 'password'] as const;
+
+type ApiField = (typeof API_FIELDS)[number];
+type Outcome = { ok: true } | { ok: false; message: string; fields: Partial<Record<ApiField, string>> };
+
+/** POST /api/user-register/: 201 on success; 400 {"error": "..."} (or per-field lists) otherwise. */
+async function registerAccount({ username, email, password }: RegisterValues): Promise<Outcome> {
+  let response: Response;
+  try {
+    response = await fetch('/api/user-register/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ username, email, password }),
+    });
+  } catch {
+    return { ok: false, message: FALLBACK, fields: {} };
+  }
+  if (response.ok) return { ok: true };
+  const body: unknown = await response.json().catch(() => null);
+  const data = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const fields: Partial<Record<ApiField, string>> = {};
+  for (const key of API_FIELDS) {
+    const value = data[key];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') fields[key] = first;
+  }
+  const error = typeof data.error === 'string' ? data.error : typeof data.detail === 'string' ? data.detail : null;
+  return { ok: false, message: error ?? Object.values(fields)[0] ?? FALLBACK, fields };
+}
+
+/** Create an account (spec §5 rules, checked here and again by the server). */
+export function RegisterForm() {
+  const router = useRouter();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async (values: RegisterValues) => {
+    setServerError(null);
+    const outcome = await registerAccount(values);
+    if (!outcome.ok) {
+      for (const [field, message] of Object.entries(outcome.fields)) {
+        setError(field as keyof RegisterValues, { type: 'server', message });
+      }
+      setServerError(outcome.message);
+      return;
+    }
+    setLeaving(true);
+    window.alert('Registration successful! Please login to continue.');
+    router.push('/login');
+  };
+
+  const busy = isSubmitting || leaving;
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="space-y-3">
+      <AuthField
+        id="register-username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={errors.username?.message}
+        registration={register('username')}
+      />
+      <AuthField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        registration={register('email')}
+      />
+      <AuthField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        registration={register('password', {
+          // A changed password re-checks an already-shown confirmation message.
+          onChange: () => {
+            if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
+          },
+        })}
+      />
+      <AuthField
+        id="register-confirm-password"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        registration={register('confirmPassword')}
+      />
+      <FormAlert message={serverError} />
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-lg bg-brand px-4 py-3 font-semibold text-white transition hover:bg-brand-strong disabled:opacity-60"
+      >
+        {busy ? 'Creating account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}

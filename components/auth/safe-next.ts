@@ -1,0 +1,26 @@
+// Where to go after login: only a path on this site (never "//evil.example", "/\evil", or a
+// full URL), and never back to the login or register pages.
+
+const BASE = 'http://local.invalid';
+
+export function safeNextPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 512) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE) return null;
+  if (/^\/(login|register)(\/|$)/.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export const isAdminPath = (path: string) => /^\/admin(-dashboard)?(\/|$|\?)/.test(path);
+
+/** Customers land on / (or a safe ?next=); admins on /admin/products (or an admin ?next=). */
+export function landingFor(as: 'customer' | 'admin', next: string | null): string {
+  if (as === 'admin') return next && isAdminPath(next) ? next : '/admin/products';
+  return next && !isAdminPath(next) ? next : '/';
+}

@@ -1,0 +1,11 @@
+// Limits for the images an admin attaches in one save, shared by the form and the server action.
+
+/** The browser compresses every image to fit inside this box (spec §5, §9). */
+export const COMPRESS_MAX_EDGE = 1200;
+export const COMPRESS_JPEG_QUALITY = 0.8;
+
+/** New images per save; more can be added with another edit. */
+export const MAX_NEW_IMAGES = 10;
+
+/** What one save may carry in total once compressed (the server action's body limit is 20 MB). */
+export const MAX_UPLOAD_TOTAL_BYTES = 18 * 1024 * 1024;

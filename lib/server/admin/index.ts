@@ -1,0 +1,12 @@
+// The admin's reads. Every function checks for a superuser itself (the layout and proxy are
+// not the guard); writes live in lib/server/products and check the caller the same way.
+export { adminCaller, adminForPage, currentCaller } from './caller';
+export {
+  getDashboardStats,
+  getNewestProducts,
+  getProductForEdit,
+  listAdminProducts,
+  type AdminProductPage,
+  type DashboardStats,
+} from './products';
+export type { AdminProductRow } from '@/lib/admin/product-row';

@@ -1,0 +1,118 @@
+import 'server-only';
+import { and, count, desc, eq, getTableColumns, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { productImages, products } from '@/db/schema';
+import { ADMIN_PAGE_SIZE, LOW_STOCK_MAX, type AdminProductFilters } from '@/lib/admin/product-filters';
+import type { AdminProductRow } from '@/lib/admin/product-row';
+import type { Product } from '@/lib/product';
+import { database } from '../db';
+import { env } from '../env';
+import { getProduct } from '../products';
+import { searchQuery } from '../products/queries';
+import { storageFor } from '../storage';
+import { adminCaller } from './caller';
+
+export interface AdminProductPage {
+  rows: AdminProductRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+const { id, name, mainCategory, subCategory, price, stock, available } = getTableColumns(products);
+
+const thumbnailKey = sql<string | null>`(
+  select ${productImages.storageKey} from ${productImages}
+  where ${productImages.productId} = ${products.id}
+  order by ${productImages.position} asc, ${productImages.id} asc limit 1)`;
+
+function whereFor(f: AdminProductFilters): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (f.main) parts.push(eq(products.mainCategory, f.main));
+  if (f.sub) parts.push(sql`lower(${products.subCategory}) = lower(${f.sub})`);
+  if (f.q) {
+    const tsquery = searchQuery(f.q);
+    const text = tsquery ? sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})` : undefined;
+    // "#12" or "12" also finds product 12, which is how the shop refers to items on WhatsApp.
+    const idMatch = /^#?\d{1,9}$/.test(f.q) ? eq(products.id, Number(f.q.replace('#', ''))) : undefined;
+    parts.push(text || idMatch ? or(text, idMatch) : sql`false`);
+  }
+  if (f.availability === 'available') parts.push(eq(products.available, true));
+  if (f.availability === 'unavailable') parts.push(eq(products.available, false));
+  if (f.availability === 'out-of-stock') parts.push(eq(products.stock, 0));
+  if (f.availability === 'low-stock') parts.push(and(gt(products.stock, 0), lte(products.stock, LOW_STOCK_MAX)));
+  return and(...parts);
+}
+
+async function queryRows(where: SQL | undefined, limit: number, offset: number): Promise<AdminProductRow[]> {
+  const db = await database();
+  const rows = await db
+    .select({ id, name, mainCategory, subCategory, price, stock, available, thumbnailKey })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+    .offset(offset);
+  const storage = storageFor(env());
+  return rows.map(({ thumbnailKey: key, ...row }) => ({
+    ...row,
+    price: Number(row.price).toFixed(2),
+    thumbnail: key ? storage.url(key) : null,
+  }));
+}
+
+/** The filtered, newest-first admin table. Superusers only; never cached (per-user page). */
+export async function listAdminProducts(filters: AdminProductFilters): Promise<AdminProductPage> {
+  await adminCaller();
+  const db = await database();
+  const where = whereFor(filters);
+  const [totalRow] = await db.select({ n: count() }).from(products).where(where);
+  const total = totalRow?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const rows = await queryRows(where, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+  return { rows, total, page, pageCount };
+}
+
+/** A product for the edit form, or null when the id does not exist. Superusers only. */
+export async function getProductForEdit(productId: number): Promise<Product | null> {
+  await adminCaller();
+  if (!Number.isSafeInteger(productId) || productId <= 0) return null;
+  return getProduct(productId);
+}
+
+export interface DashboardStats {
+  products: number;
+  outOfStock: number;
+  lowStock: number;
+  unavailable: number;
+  images: number;
+}
+
+/** The dashboard's counts. Out of stock = stock 0; low stock = 1..5 pieces. */
+export async function getDashboardStats(): Promise<DashboardStats> {
+  await adminCaller();
+  const db = await database();
+  const [row] = await db
+    .select({
+      products: count(),
+      outOfStock: sql<number>`count(*) filter (where ${products.stock} = 0)`.mapWith(Number),
+      lowStock: sql<number>`count(*) filter (where ${products.stock} between 1 and ${LOW_STOCK_MAX})`.mapWith(Number),
+      unavailable: sql<number>`count(*) filter (where not ${products.available})`.mapWith(Number),
+    })
+    .from(products);
+  const [imageRow] = await db.select({ n: count() }).from(productImages);
+  return {
+    products: row?.products ?? 0,
+    outOfStock: row?.outOfStock ?? 0,
+    lowStock: row?.lowStock ?? 0,
+    unavailable: row?.unavailable ?? 0,
+    images: imageRow?.n ?? 0,
+  };
+}
+
+/** The most recently added products, for the dashboard. */
+export async function getNewestProducts(limit = 6): Promise<AdminProductRow[]> {
+  await adminCaller();
+  return queryRows(undefined, Math.min(Math.max(1, limit), 50), 0);
+}
+
