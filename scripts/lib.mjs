@@ -27,7 +27,9 @@ export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('› installing dependencies (npm ci)…');
-  mustRun('npm', ['ci', '--no-audit', '--no-fund']);
+  // Some registry mirrors lack optional platform packages (e.g. @tailwindcss/oxide-darwin-*):
+  // npm ci then refuses the lock, while npm install resolves what exists.
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) mustRun('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 const SOURCES = ['app', 'components', 'lib', 'db', 'public', 'instrumentation.ts', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
