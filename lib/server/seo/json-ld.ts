@@ -1,0 +1,138 @@
+import 'server-only';
+import { mainCategoryLabel } from '@/lib/categories';
+import { subCategoryHref } from '@/lib/category-match';
+import type { Product } from '@/lib/product';
+import type { ShopInfo } from '@/lib/shop';
+import { slugify } from '@/lib/slug';
+import { absoluteOn } from './site-url';
+
+// schema.org structured data for search engines (DESIGN.md §7, issue: SEO and sharing).
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * JSON for a <script type="application/ld+json">: `<`, `>` and `&` are escaped as \u003c etc.
+ * so text such as a product named "</script><script>…" stays inert data.
+ */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function postalAddress(address: string): JsonLd {
+  const postalCode = address.match(/\b\d{6}\b/)?.[0];
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address,
+    ...(postalCode ? { postalCode } : {}),
+    ...(/\bindia\b/i.test(address) ? { addressCountry: 'IN' } : {}),
+  };
+}
+
+/** The shop itself, with its daily opening hours (spec §1: 09:00 to 23:30 every day). */
+export function clothingStoreJsonLd(shop: ShopInfo, base: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ClothingStore',
+    '@id': `${base}/#store`,
+    name: shop.name,
+    url: `${base}/`,
+    image: `${base}/demo/hero-poster.jpg`,
+    telephone: shop.phone,
+    email: shop.email,
+    address: postalAddress(shop.address),
+    currenciesAccepted: 'INR',
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: WEEK, opens: shop.opens, closes: shop.closes },
+    ],
+  };
+}
+
+/** The site, with its search (the nav search box's no-JavaScript path, /search?q=). */
+export function websiteJsonLd(shop: ShopInfo, base: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${base}/#website`,
+    name: shop.name,
+    url: `${base}/`,
+    publisher: { '@id': `${base}/#store` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${base}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function productUrl(base: string, id: number): string {
+  return `${base}/product/${id}`;
+}
+
+/** A product with its offer in rupees and whether it can be bought now. */
+export function productJsonLd(product: Product, shop: ShopInfo, base: string): JsonLd {
+  const url = productUrl(base, product.id);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: product.name,
+    sku: String(product.id),
+    url,
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.images.length ? { image: product.images.map((i) => absoluteOn(base, i.url)) } : {}),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.color ? { color: product.color } : {}),
+    ...(product.material ? { material: product.material } : {}),
+    ...(product.modelName ? { model: product.modelName } : {}),
+    category: `${mainCategoryLabel(product.mainCategory)} > ${product.subCategory}`,
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'INR',
+      price: product.price,
+      availability: `${CONTEXT}/${product.inStock ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: `${CONTEXT}/NewCondition`,
+      seller: { '@type': 'Organization', name: shop.name },
+    },
+  };
+}
+
+/** Home > main category > sub category > product, matching the page's visible breadcrumb. */
+export function productBreadcrumbJsonLd(product: Product, base: string): JsonLd {
+  const main = mainCategoryLabel(product.mainCategory);
+  const trail = [
+    { name: 'Home', url: `${base}/` },
+    { name: main, url: absoluteOn(base, `/category/${slugify(product.mainCategory)}`) },
+    { name: product.subCategory, url: absoluteOn(base, subCategoryHref(product.mainCategory, product.subCategory).split('?')[0]!) },
+    { name: product.name, url: productUrl(base, product.id) },
+  ];
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: t.url })),
+  };
+}
+
+/** The products a category (or search) page lists, in the order shown. */
+export function itemListJsonLd(name: string, pageUrl: string, products: Product[], base: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    url: pageUrl,
+    numberOfItems: products.length,
+    itemListElement: products.map((p, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: productUrl(base, p.id),
+      name: p.name,
+    })),
+  };
+}
