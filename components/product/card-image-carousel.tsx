@@ -1,0 +1,87 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import type { ProductImage } from '@/lib/product';
+import { ImagePlaceholder } from './image-placeholder';
+
+/** Spec §9: the hover carousel advances every 1200 ms. */
+export const HOVER_INTERVAL_MS = 1200;
+
+export const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+interface CardImageCarouselProps {
+  images: ProductImage[];
+  name: string;
+  href: string;
+  priority?: boolean;
+}
+
+/**
+ * The card's photo. While the pointer is over it, it steps through the product's photos every
+ * 1200 ms (never with prefers-reduced-motion); leaving shows the first again. The other photos
+ * load only once the card is hovered. The link duplicates the name link, so it is hidden from
+ * assistive technology and out of the tab order.
+ */
+export function CardImageCarousel({ images, name, href, priority = false }: CardImageCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [engaged, setEngaged] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearInterval(timer.current), []);
+
+  function start() {
+    if (images.length < 2 || prefersReducedMotion()) return;
+    setEngaged(true);
+    window.clearInterval(timer.current);
+    timer.current = window.setInterval(() => setIndex((i) => (i + 1) % images.length), HOVER_INTERVAL_MS);
+  }
+
+  function stop() {
+    window.clearInterval(timer.current);
+    setIndex(0);
+  }
+
+  return (
+    <Link
+      href={href}
+      tabIndex={-1}
+      aria-hidden="true"
+      onMouseEnter={start}
+      onMouseLeave={stop}
+      data-testid="card-carousel"
+      data-index={index}
+      className="relative block aspect-[4/5] overflow-hidden bg-canvas"
+    >
+      {images.length === 0 ? (
+        <ImagePlaceholder label="No photo yet" />
+      ) : (
+        images.map((image, i) =>
+          i === 0 || engaged ? (
+            <Image
+              key={image.id}
+              src={image.url}
+              alt={i === 0 ? name : `${name}, photo ${i + 1}`}
+              fill
+              sizes={CARD_IMAGE_SIZES}
+              priority={priority && i === 0}
+              className={`object-cover transition-opacity duration-500 ${i === index ? 'opacity-100' : 'opacity-0'}`}
+            />
+          ) : null,
+        )
+      )}
+      {images.length > 1 ? (
+        <span className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
+          {images.map((image, i) => (
+            <span key={image.id} className={`size-1.5 rounded-full ${i === index ? 'bg-white' : 'bg-white/50'} shadow`} />
+          ))}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { CartToggleButton } from '@/components/cart/cart-toggle-button';
+import { formatPrice } from '@/lib/money';
+import type { Product } from '@/lib/product';
+import { CardImageCarousel } from './card-image-carousel';
+import { CategoryTags } from './category-tags';
+import { previewText, sizesText } from './preview';
+
+interface ProductCardProps {
+  product: Product;
+  /** 'category' adds model, brand, cotton %, colour and size, and adds colour/size lines to the cart. */
+  variant?: 'card' | 'category';
+  priority?: boolean;
+  /** Extra buttons under Add to Cart (the home page's Quick View and Details). */
+  extra?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}
+
+function CategoryFacts({ product }: { product: Product }) {
+  const facts = [
+    ['Model', product.modelName],
+    ['Brand', product.brand],
+    ['Cotton', product.cottonPercentage !== null ? `${product.cottonPercentage}%` : ''],
+    ['Colour', product.color],
+    ['Size', sizesText(product)],
+  ].filter(([, value]) => value);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted">{term}</dt>
+          <dd className="truncate text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A product in a grid: photos, name, category tags, ₹ price, a 70-character preview, cart button. */
+export function ProductCard({ product, variant = 'card', priority, extra, headingLevel = 'h3' }: ProductCardProps) {
+  const href = `/product/${product.id}`;
+  const Heading = headingLevel;
+  return (
+    <article
+      data-testid="product-card"
+      data-product-id={product.id}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative">
+        <CardImageCarousel images={product.images} name={product.name} href={href} priority={priority} />
+        {!product.inStock ? (
+          <span className="absolute top-2 left-2 rounded-full bg-ink/85 px-2 py-0.5 text-xs font-semibold text-white">
+            Out of stock
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <CategoryTags main={product.mainCategory} sub={product.subCategory} />
+        <Heading className="text-sm leading-snug font-semibold text-ink">
+          <Link href={href} className="hover:text-brand hover:underline">
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="text-base font-semibold text-brand">{formatPrice(product.price)}</p>
+        {variant === 'category' ? <CategoryFacts product={product} /> : null}
+        {product.description ? (
+          <p className="text-xs leading-relaxed text-muted">{previewText(product.description)}</p>
+        ) : null}
+        <div className="mt-auto flex flex-col gap-2 pt-1">
+          <CartToggleButton product={product} variant={variant} className="w-full" />
+          {extra}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { CartToggleButton } from '@/components/cart/cart-toggle-button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { CloseIcon } from '@/components/ui/icons';
+import { formatPrice } from '@/lib/money';
+import type { Product } from '@/lib/product';
+import { CategoryTags } from './category-tags';
+import { ProductGallery } from './product-gallery';
+import { previewText, sizesText } from './preview';
+
+/**
+ * Quick View: a modal <dialog> (showModal traps focus and Escape closes it) with the photos,
+ * price, key fields and Add to Cart. Its content is only rendered while open; closing returns
+ * focus to the button that opened it.
+ */
+export function QuickView({ product }: { product: Product }) {
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+  }, [open]);
+
+  // showModal makes the page behind inert, but Tab past the last control would leave for the
+  // browser's own UI: wrap it around so focus stays in the dialog.
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return;
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]'),
+    ].filter((el) => el.getClientRects().length > 0);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function onClosed() {
+    setOpen(false);
+    triggerRef.current?.focus();
+  }
+
+  const facts = [
+    ['Brand', product.brand],
+    ['Colour', product.color],
+    ['Sizes', sizesText(product)],
+    ['Availability', product.inStock ? 'In stock' : 'Out of stock'],
+  ].filter(([, v]) => v);
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`Quick View: ${product.name}`}
+        className={`${buttonStyles.small} border border-line bg-surface text-ink hover:border-brand`}
+      >
+        Quick View
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onClose={onClosed}
+        onKeyDown={keepFocusInside}
+        onClick={(e) => e.target === dialogRef.current && dialogRef.current?.close()}
+        className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(56rem,calc(100%-1.5rem))] overflow-y-auto rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+      >
+        {open ? (
+          <div className="grid gap-5 p-4 sm:p-6 md:grid-cols-2">
+            <div className="flex items-start justify-between gap-3 md:col-span-2">
+              <h2 id={titleId} className="font-display text-xl font-semibold sm:text-2xl">{product.name}</h2>
+              <button
+                type="button"
+                onClick={() => dialogRef.current?.close()}
+                aria-label="Close Quick View"
+                className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-canvas"
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <ProductGallery images={product.images} name={product.name} keys="local" sizes="(max-width: 768px) 90vw, 420px" />
+            <div className="flex flex-col gap-4">
+              <CategoryTags main={product.mainCategory} sub={product.subCategory} />
+              <p className="text-2xl font-semibold text-brand">{formatPrice(product.price)}</p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+                {facts.map(([term, value]) => (
+                  <div key={term} className="contents">
+                    <dt className="text-muted">{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {product.description ? <p className="text-sm leading-relaxed text-muted">{previewText(product.description, 240)}</p> : null}
+              <div className="mt-auto flex flex-wrap gap-3">
+                <CartToggleButton product={product} variant="card" className="min-h-11 flex-1" />
+                <Link href={`/product/${product.id}`} className={`${buttonStyles.secondary} flex-1`}>
+                  View details
+                </Link>
+              </div>
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
