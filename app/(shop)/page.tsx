@@ -1,22 +1,127 @@
-import { listProducts } from '@/lib/server/products';
-import { formatPrice } from '@/lib/money';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { HeroBanner } from '@/components/layout/hero-banner';
+import { JsonLdScript } from '@/components/layout/json-ld-script';
+import { CategoryCardGrid, type CategoryCard } from '@/components/product/category-card-grid';
+import { ImportedBanner } from '@/components/product/imported-banner';
+import { ProductCard } from '@/components/product/product-card';
+import { ProductGrid } from '@/components/product/product-grid';
+import { QuickView } from '@/components/product/quick-view';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FEATURED_CATEGORIES, resolveCategory } from '@/lib/category-match';
+import type { Product } from '@/lib/product';
+import { env } from '@/lib/server/env';
+import { getCategoryCovers, listProducts } from '@/lib/server/products';
+import { clothingStoreJsonLd, websiteJsonLd } from '@/lib/server/seo/json-ld';
+import { pageMetadata } from '@/lib/server/seo/metadata';
+import { siteUrl } from '@/lib/server/seo/site-url';
+import { shopInfo } from '@/lib/server/shop';
 
 export const dynamic = 'force-dynamic';
 
-// Placeholder home, replaced by the storefront issue.
-export default async function HomePage() {
-  const { items } = await listProducts({ limit: 16 });
+/** Spec §9: the home page shows the 16 newest products. */
+const HOME_PRODUCTS = 16;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const shop = shopInfo();
+  return pageMetadata({
+    title: `${shop.name} | Menswear, kidswear & wedding suits`,
+    absolute: true,
+    description: `${shop.name}: shirts, T-shirts, jeans, ethnic and wedding wear for men and boys, plus imported watches, sunglasses and perfumes. Browse, add to cart and order on WhatsApp.`,
+    path: '/',
+  });
+}
+
+/** The newest photo among a main category's newest products (the Cosmetics and Kids & Boys cards). */
+async function newestPhotoOf(main: string): Promise<string | undefined> {
+  const { items } = await listProducts({ main, limit: 6 });
+  return items.find((p) => p.images[0])?.images[0]?.url;
+}
+
+async function categoryCards(): Promise<CategoryCard[]> {
+  const covers = await getCategoryCovers();
+  return Promise.all(
+    FEATURED_CATEGORIES.map(async (label) => {
+      const match = resolveCategory(label);
+      const image = match?.main && !match.sub ? await newestPhotoOf(match.main) : covers[label.toLowerCase()];
+      return image ? { label, image } : { label };
+    }),
+  );
+}
+
+function HomeProductCard({ product }: { product: Product }) {
   return (
-    <main className="mx-auto max-w-6xl p-6">
-      <h1 className="text-2xl font-semibold">Products</h1>
-      <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {items.map((p) => (
-          <li key={p.id} data-testid="product-card" className="rounded border border-line bg-surface p-3">
-            <p className="font-medium">{p.name}</p>
-            <p>{formatPrice(p.price)}</p>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <ProductCard
+      product={product}
+      extra={
+        <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
+          <QuickView product={product} />
+          <Link
+            href={`/product/${product.id}`}
+            aria-label={`Details: ${product.name}`}
+            className={`${buttonStyles.small} border border-line bg-surface text-ink hover:border-brand`}
+          >
+            Details
+          </Link>
+        </div>
+      }
+    />
+  );
+}
+
+export default async function HomePage() {
+  const config = env();
+  const shop = shopInfo();
+  const [base, latest, cards, imported] = await Promise.all([
+    siteUrl(),
+    listProducts({ limit: HOME_PRODUCTS }),
+    categoryCards(),
+    listProducts({ main: 'imported', limit: 3 }),
+  ]);
+
+  return (
+    <>
+      <JsonLdScript data={[clothingStoreJsonLd(shop, base), websiteJsonLd(shop, base)]} />
+      <HeroBanner video={config.HERO_VIDEO} poster={config.HERO_POSTER} shopName={shop.name} />
+
+      <div className="mt-12">
+        <ImportedBanner products={imported.items} />
+      </div>
+
+      <section aria-labelledby="categories-title" className="mx-auto mt-14 max-w-7xl px-4 min-[769px]:px-6">
+        <h2 id="categories-title" className="font-display text-2xl font-semibold sm:text-3xl">Shop by category</h2>
+        <div className="mt-6">
+          <CategoryCardGrid cards={cards} />
+        </div>
+      </section>
+
+      <section aria-labelledby="latest-title" className="mx-auto mt-14 max-w-7xl px-4 min-[769px]:px-6">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="latest-title" className="font-display text-2xl font-semibold sm:text-3xl">New in store</h2>
+          <Link href="/all-products" className="text-sm font-semibold text-brand hover:underline max-sm:hidden">
+            See everything
+          </Link>
+        </div>
+        <div className="mt-6">
+          {latest.items.length ? (
+            <ProductGrid label="Newest products">
+              {latest.items.map((product) => (
+                <li key={product.id}>
+                  <HomeProductCard product={product} />
+                </li>
+              ))}
+            </ProductGrid>
+          ) : (
+            <EmptyState title="No products found.">Check back soon for new arrivals!</EmptyState>
+          )}
+        </div>
+        <div className="mt-10 flex justify-center">
+          <Link href="/all-products" className={`${buttonStyles.primary} px-8`}>
+            View More Products
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ProductCard } from '@/components/product/product-card';
+import { ProductGrid } from '@/components/product/product-grid';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { listProducts } from '@/lib/server/products';
+import { pageMetadata } from '@/lib/server/seo/metadata';
+
+export const dynamic = 'force-dynamic';
+
+const NEWEST = 24;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: 'New arrivals',
+    description: 'The newest shirts, denim, ethnic wear and imported pieces to arrive in the shop.',
+    path: '/new-arrivals',
+  });
+}
+
+/** The newest products (footer "New arrivals"), newest first. */
+export default async function NewArrivalsPage() {
+  const { items, total } = await listProducts({ limit: NEWEST });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'New arrivals' }]} />
+      <h1 className="mt-4 mb-6 font-display text-3xl font-semibold">New arrivals</h1>
+      {items.length ? (
+        <ProductGrid label="New arrivals">
+          {items.map((product, i) => (
+            <li key={product.id}>
+              <ProductCard product={product} priority={i < 2} headingLevel="h2" />
+            </li>
+          ))}
+        </ProductGrid>
+      ) : (
+        <EmptyState title="No products found.">Check back soon for new arrivals!</EmptyState>
+      )}
+      {total > items.length ? (
+        <div className="mt-10 flex justify-center">
+          <Link href="/all-products" className={buttonStyles.primary}>View all {total} products</Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProductPurchaseActions } from '@/components/cart/product-purchase-actions';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { JsonLdScript } from '@/components/layout/json-ld-script';
+import { BackButton } from '@/components/product/back-button';
+import { CategoryTags } from '@/components/product/category-tags';
+import { ProductDetailsTable } from '@/components/product/product-details-table';
+import { ProductGallery } from '@/components/product/product-gallery';
+import { previewText } from '@/components/product/preview';
+import { mainCategoryLabel } from '@/lib/categories';
+import { categoryHref, subCategoryHref } from '@/lib/category-match';
+import { formatPrice } from '@/lib/money';
+import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/server/seo/json-ld';
+import { pageMetadata } from '@/lib/server/seo/metadata';
+import { siteUrl } from '@/lib/server/seo/site-url';
+import { shopInfo } from '@/lib/server/shop';
+import { loadProduct } from './load-product';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await loadProduct((await params).id);
+  if (!product) return { title: 'Product not found', robots: { index: false } };
+  const description = product.description
+    ? previewText(product.description, 155)
+    : `${product.name} from ${product.brand || shopInfo().name} for ${formatPrice(product.price)}.`;
+  const meta = await pageMetadata({
+    title: `${product.name} · ${formatPrice(product.price)}`,
+    description,
+    path: `/product/${product.id}`,
+    image: {
+      url: `/product/${product.id}/share-card.jpg?v=${Date.parse(product.updatedAt) || 0}`,
+      alt: `${product.name}, ${formatPrice(product.price)}`,
+    },
+  });
+  return { ...meta, other: { 'product:price:amount': product.price, 'product:price:currency': 'INR' } };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await loadProduct((await params).id);
+  if (!product) notFound();
+  const [base, shop] = [await siteUrl(), shopInfo()];
+  const mainLabel = mainCategoryLabel(product.mainCategory);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
+      <JsonLdScript data={[productJsonLd(product, shop, base), productBreadcrumbJsonLd(product, base)]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: mainLabel, href: categoryHref(product.mainCategory, mainLabel) },
+          { label: product.subCategory, href: subCategoryHref(product.mainCategory, product.subCategory) },
+          { label: product.name },
+        ]}
+      />
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.images} name={product.name} priority />
+        <div className="flex flex-col gap-5">
+          <CategoryTags main={product.mainCategory} sub={product.subCategory} />
+          <h1 className="font-display text-3xl leading-tight font-semibold text-ink sm:text-4xl">{product.name}</h1>
+          <p className="text-3xl font-semibold text-brand" data-testid="product-price">{formatPrice(product.price)}</p>
+          {!product.inStock ? (
+            <p className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold text-white">Out of stock</p>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <ProductPurchaseActions product={product} shop={{ name: shop.name, whatsapp: shop.whatsapp }} siteUrl={base} />
+            <BackButton />
+          </div>
+          <section aria-labelledby="details-title">
+            <h2 id="details-title" className="text-lg font-semibold">Details</h2>
+            <div className="mt-2">
+              <ProductDetailsTable product={product} />
+            </div>
+          </section>
+          {product.description ? (
+            <section aria-labelledby="description-title">
+              <h2 id="description-title" className="text-lg font-semibold">Description</h2>
+              <p className="mt-2 leading-relaxed whitespace-pre-line text-muted">{product.description}</p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
