@@ -88,6 +88,7 @@ export function CartLine(props: CartLineProps) {
                 type="button"
                 onClick={props.onNotify}
                 disabled={notified}
+                aria-label={`${notified ? 'Requested' : 'Notify'}: ${line.name}`}
                 className="rounded-md border border-brand px-3 py-1 text-sm font-semibold text-brand hover:bg-brand/5 disabled:cursor-not-allowed disabled:border-line disabled:text-muted"
               >
                 {notified ? 'Requested' : 'Notify'}
