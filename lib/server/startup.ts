@@ -4,6 +4,8 @@ import { ensureAdmin } from './admin-bootstrap';
 import { database } from './db';
 import { env } from './env';
 import { seedDemoIfFirstStart } from './seed';
+import { uploadsDir } from './storage';
+import { sweepOrphanUploads } from './storage/sweep';
 
 /**
  * Runs once when the server starts (instrumentation.ts): validate config, open and migrate
@@ -15,6 +17,11 @@ export async function startApp(): Promise<void> {
     const config = env();
     await database();
     installShutdownHandlers();
+    if (!config.UPLOADTHING_TOKEN) {
+      const grace = config.DATABASE_URL ? 60 * 60 * 1000 : 0;
+      const swept = await sweepOrphanUploads(uploadsDir(config.DATA_DIR), grace);
+      if (swept > 0) console.log(`[start] removed ${swept} image file(s) left by interrupted writes`);
+    }
     const seeded = await seedDemoIfFirstStart();
     if (seeded > 0) console.log(`[start] seeded the demo catalogue: ${seeded} products`);
     const admin = await ensureAdmin();

@@ -120,6 +120,21 @@ describe('never an HTML page under /api', () => {
     expect(answer.headers.get('allow')).toBe('POST, OPTIONS');
   });
 
+  it('refuses a JSON body over 1 MB with 413 before parsing it', async () => {
+    const big = JSON.stringify({
+      username: 'x'.repeat(2 * 1024 * 1024),
+      email: 'a@b.co',
+      password: 'secret',
+    });
+    const answer = await call('/api/user-register/', {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ error: 'The request body is too large: at most 1 MB of JSON.' });
+  });
+
   it('answers HEAD on a read without a body', async () => {
     const res = await fetch(`${base()}/api/products/`, { method: 'HEAD' });
     expect(res.status).toBe(200);

@@ -1,8 +1,8 @@
 import { apiCaller } from '@/lib/server/api/caller';
 import { requestBaseUrl } from '@/lib/server/api/base-url';
 import { readProductWrite } from '@/lib/server/api/product-input';
-import { productListBody } from '@/lib/server/api/product-list';
-import { json } from '@/lib/server/api/respond';
+import { productListText } from '@/lib/server/api/product-list';
+import { json, jsonText } from '@/lib/server/api/respond';
 import { apiRoute } from '@/lib/server/api/route';
 import { productWire } from '@/lib/server/api/serialize';
 import { validate } from '@/lib/server/api/validate';
@@ -13,7 +13,7 @@ import { productCreateSchema } from '@/lib/validation/product';
 export const dynamic = 'force-dynamic';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  GET: async (request) => json(request, await productListBody(request)),
+  GET: async (request) => jsonText(request, await productListText(request)),
 
   POST: async (request) => {
     // Who is asking comes before reading the body: no upload is read for a refused caller.

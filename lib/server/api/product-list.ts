@@ -1,7 +1,7 @@
 import 'server-only';
 import { findMainCategory } from '@/lib/categories';
 import { NotFoundError } from '../errors';
-import { listProducts, type ProductQuery } from '../products';
+import { catalogueVersion, listProducts, type ProductQuery } from '../products';
 import { requestBaseUrl } from './base-url';
 import { productWire } from './serialize';
 
@@ -71,4 +71,25 @@ export async function productListBody(request: Request): Promise<unknown> {
     previous: page > 1 ? link(page - 1) : null,
     results: items.map((p) => productWire(p, base)),
   };
+}
+
+const MEMO_TTL_MS = 60_000;
+const MEMO_MAX = 100;
+const memo = new Map<string, { version: number; at: number; text: string }>();
+
+/**
+ * The serialized list, memoized per query and base URL until the next catalogue write (or a
+ * minute, for writes made by other servers): the full list of 10,000 products is several MB of
+ * JSON, and serializing it per request would cost far more than sending it.
+ */
+export async function productListText(request: Request): Promise<string> {
+  const url = new URL(request.url);
+  const key = `${requestBaseUrl(request)}|${url.searchParams.toString()}`;
+  const version = catalogueVersion();
+  const hit = memo.get(key);
+  if (hit && hit.version === version && Date.now() - hit.at < MEMO_TTL_MS) return hit.text;
+  const text = JSON.stringify(await productListBody(request));
+  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
+  memo.set(key, { version, at: Date.now(), text });
+  return text;
 }

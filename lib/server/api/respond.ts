@@ -34,9 +34,14 @@ export function json(
   status = 200,
   headers?: HeadersInit,
 ): Response {
+  return jsonText(request, JSON.stringify(body), status, headers);
+}
+
+/** A JSON answer whose body is already serialized (e.g. a cached catalogue list). */
+export function jsonText(request: Request, text: string, status = 200, headers?: HeadersInit): Response {
   const all = baseHeaders(request, headers);
   all.set('Content-Type', 'application/json');
-  return new Response(JSON.stringify(body), { status, headers: all });
+  return new Response(text, { status, headers: all });
 }
 
 export function noContent(request: Request): Response {

@@ -1,5 +1,6 @@
 // The catalogue's public face: pages, handlers and scripts import from here.
 export {
+  catalogueVersion,
   getCategoryCovers,
   getCategoryTree,
   getProduct,

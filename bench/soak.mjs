@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm run soak`: 10 minutes of mixed traffic (50 connections) on the production server with the
+// demo catalogue, sampling the server's RSS every 10 s; reports the trend in docs/performance.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ensureBuild, ensureDependencies, nextBin, root } from '../scripts/lib.mjs';
+import { replaceSection } from './report.mjs';
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const PORT = 3960;
+ensureDependencies();
+ensureBuild();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-soak-'));
+const server = spawn(process.execPath, [nextBin, 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' },
+  stdio: 'ignore',
+});
+const url = `http://127.0.0.1:${PORT}`;
+for (let i = 0; i < 600 && !(await fetch(`${url}/api/health/`).catch(() => null))?.ok; i++) await new Promise((r) => setTimeout(r, 250));
+const ids = (await (await fetch(`${url}/api/products/`)).json()).slice(0, 20).map((p) => p.id);
+const paths = ['/', '/all-products', '/category/shirt?label=Shirt', '/api/products/', ...ids.flatMap((id) => [`/product/${id}`, `/api/products/${id}/`])];
+
+const rss = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024);
+const samples = [];
+const sampler = setInterval(() => samples.push({ t: samples.length * 10, mb: rss() }), 10_000);
+const result = await autocannon({ url, connections: 50, duration: MINUTES * 60, requests: paths.map((p) => ({ path: p })) });
+clearInterval(sampler);
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+rmSync(dataDir, { recursive: true, force: true });
+
+// Least-squares slope over the second half (after caches and JIT have warmed up).
+const half = samples.slice(Math.floor(samples.length / 2));
+const n = half.length;
+const mx = half.reduce((a, s) => a + s.t, 0) / n;
+const my = half.reduce((a, s) => a + s.mb, 0) / n;
+const slope = half.reduce((a, s) => a + (s.t - mx) * (s.mb - my), 0) / half.reduce((a, s) => a + (s.t - mx) ** 2, 0);
+const perHour = Math.round(slope * 3600);
+const summary = [
+  `Soak: ${MINUTES} min, 50 connections, ${result.requests.total.toLocaleString('en')} requests (${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms), errors ${result.errors + result.non2xx + result.timeouts}. RSS sampled every 10 s: start ${samples[0]?.mb} MB, peak ${Math.max(...samples.map((s) => s.mb))} MB, end ${samples.at(-1)?.mb} MB; trend over the second half ${perHour >= 0 ? '+' : ''}${perHour} MB/hour.`,
+  '',
+  `RSS samples (MB): ${samples.map((s) => s.mb).join(' ')}`,
+].join('\n');
+replaceSection('soak', summary);
+console.log(summary);
