@@ -74,7 +74,9 @@ export async function createProduct(
 }
 
 export async function apiProduct(request: APIRequestContext, id: number): Promise<ApiProduct | null> {
-  const response = await request.get(`/api/products/${id}/`);
+  // One retry on a reset socket: a kept-alive connection can be closed by the server as we reuse it.
+  const get = () => request.get(`/api/products/${id}/`);
+  const response = await get().catch((error: Error) => (/ECONNRESET/.test(error.message) ? get() : Promise.reject(error)));
   return response.status() === 404 ? null : ((await response.json()) as ApiProduct);
 }
 

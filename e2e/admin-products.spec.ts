@@ -9,6 +9,29 @@ test.beforeEach(async ({ page }) => {
 
 const errorOf = async (page: Page, id: string) => page.locator(`#${id}-error`);
 
+/** Remembers every toast text shown from now on (some, like 'Compressing images...', are brief). */
+async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = toast.textContent?.trim() ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const seenToasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+
+async function fillRequired(page: Page, name: string) {
+  await page.getByLabel('Product name').fill(name);
+  await page.getByLabel('Main category').selectOption('unisex');
+  await page.getByLabel('Sub category').selectOption('Caps');
+  await page.getByLabel('Price (₹)').fill('299');
+  await page.getByRole('spinbutton', { name: 'Stock', exact: true }).fill('2');
+}
+
 async function storedImageWidth(page: Page, url: string): Promise<number> {
   const response = await page.request.get(url);
   expect(response.ok()).toBeTruthy();
@@ -71,8 +94,10 @@ test.describe('add product', () => {
     await expect(page.getByTestId('new-image')).toHaveCount(2);
     await expect(page.getByTestId('new-image').first().getByRole('img')).toHaveAttribute('alt', /blue\.png/);
 
+    await recordToasts(page);
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(page.getByText('Product added.')).toBeVisible();
+    expect(await seenToasts(page)).toContain('Compressing images...');
     await expect(page).toHaveURL(/\/admin\/products$/);
 
     await openAdminList(page, token);
@@ -90,6 +115,29 @@ test.describe('add product', () => {
     await page.goto(`/product/${id}`);
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByText('₹1,499.50').first()).toBeVisible();
+  });
+});
+
+test.describe('add product failures', () => {
+  test("a photo the browser cannot read stops the save with 'Failed to compress images'", async ({ page }, info) => {
+    await page.goto('/admin/products/new');
+    await fillRequired(page, `Broken photo ${uniqueToken(info)}`);
+    await page.getByLabel('Add photos').setInputFiles([{ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not an image') }]);
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to compress images' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  });
+
+  test("a failed save with no reason says 'Failed to save product' and keeps the form", async ({ page }, info) => {
+    await page.goto('/admin/products/new');
+    const name = `Unsaved cap ${uniqueToken(info)}`;
+    await fillRequired(page, name);
+    await page.route('**/admin/products/new', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to save product' })).toBeVisible();
+    await expect(page.getByLabel('Product name')).toHaveValue(name);
   });
 });
 
@@ -161,6 +209,18 @@ test.describe('edit product', () => {
     expect((await apiProduct(page.request, product.id))?.name).toBe(product.name); // nothing saved
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toHaveCount(0);
+  });
+});
+
+test.describe('edit product: server detail', () => {
+  test("a product deleted meanwhile: the list says the server did not save, with the server's reason", async ({ page }, info) => {
+    const product = await createProduct(page, { name: `Vanishing tee ${uniqueToken(info)}`, sub_category: 'T-Shirt' });
+    await page.goto(`/admin/products/${product.id}/edit`);
+    expect((await page.request.delete(`/api/products/${product.id}/`)).status()).toBe(204);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    const notice = page.getByRole('alert').filter({ hasText: 'The server did not save your changes' });
+    await expect(notice).toContainText('Not found.');
   });
 });
 

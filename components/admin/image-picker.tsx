@@ -47,10 +47,8 @@ export function ImagePicker({ images, onChange, disabled, existingCount = 0 }: {
     const accepted = picked.slice(0, Math.max(0, room));
     setNotice(
       picked.length > accepted.length
-        ? `You can add ${MAX_NEW_IMAGES} images at a time; ${picked.length - accepted.length} not added.`
-        : accepted.length
-          ? `${accepted.length} image${accepted.length === 1 ? '' : 's'} added.`
-          : '',
+        ? `You can add ${MAX_NEW_IMAGES} photos at a time; ${picked.length - accepted.length} not added.`
+        : '',
     );
     if (accepted.length) onChange([...images, ...accepted.map(newImage)]);
     if (inputRef.current) inputRef.current.value = '';
@@ -60,30 +58,33 @@ export function ImagePicker({ images, onChange, disabled, existingCount = 0 }: {
     const image = images[index];
     if (image) URL.revokeObjectURL(image.url);
     onChange(images.filter((_, i) => i !== index));
-    setNotice('Image removed.');
+    setNotice('Photo removed.');
   };
 
   return (
     <div className="sm:col-span-2">
-      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-        Add photos
-      </label>
-      <p id={`${inputId}-hint`} className="mt-1 text-xs text-muted">
+      <p id={`${inputId}-hint`} className="text-xs text-muted">
         JPEG, PNG or WebP. Photos are made smaller (at most 1200×1200) before upload. The first photo is the cover.
       </p>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        accept="image/*"
-        multiple
-        disabled={disabled || images.length >= MAX_NEW_IMAGES}
-        aria-describedby={`${inputId}-hint ${inputId}-status`}
-        onChange={(e) => add(e.target.files)}
-        className="mt-2 block w-full text-sm text-muted file:mr-3 file:rounded-lg file:border-0 file:bg-brand file:px-4 file:py-2.5 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-strong"
-      />
-      <p id={`${inputId}-status`} aria-live="polite" className="mt-1 text-xs text-muted empty:hidden">
+      <label
+        className={`mt-2 inline-flex cursor-pointer items-center gap-2 rounded-lg bg-brand px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-strong has-focus-visible:ring-2 has-focus-visible:ring-accent has-focus-visible:ring-offset-2 has-disabled:cursor-not-allowed has-disabled:opacity-50`}
+      >
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={disabled || images.length >= MAX_NEW_IMAGES}
+          aria-describedby={`${inputId}-hint ${inputId}-status`}
+          onChange={(e) => add(e.target.files)}
+          className="sr-only"
+        />
+        <span aria-hidden>+</span> Add photos
+      </label>
+      <p id={`${inputId}-status`} aria-live="polite" className="mt-2 text-xs text-muted empty:hidden">
         {notice}
+        {images.length > 0 && ` ${images.length} new photo${images.length === 1 ? '' : 's'} will be uploaded when you save.`}
       </p>
       {images.length > 0 && (
         <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Photos to upload">

@@ -10,7 +10,7 @@ import { ProductTableRow } from './product-table-row';
 import { SelectionBar } from './selection-bar';
 
 const HEAD =
-  'hidden md:table-cell border-b border-line px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase';
+  'hidden xl:table-cell border-b border-line px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase';
 
 /** The admin product list: select, bulk delete, single delete with optimistic removal. */
 export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
@@ -78,9 +78,9 @@ export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
       {visible.length === 0 ? (
         <p className="p-8 text-center text-muted">No products match these filters.</p>
       ) : (
-        <table className="block w-full md:table md:border-collapse">
+        <table className="block w-full xl:table xl:border-collapse">
           <caption className="sr-only">Products</caption>
-          <thead className="hidden md:table-header-group">
+          <thead className="hidden xl:table-header-group">
             <tr>
               <th scope="col" className={HEAD}>
                 <span className="sr-only">Selected</span>
@@ -89,8 +89,9 @@ export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
                 <span className="sr-only">Photo</span>
               </th>
               <th scope="col" className={HEAD}>Name</th>
-              <th scope="col" className={HEAD}>Main category</th>
-              <th scope="col" className={HEAD}>Sub category</th>
+              <th scope="col" className={HEAD}>
+                Category
+              </th>
               <th scope="col" className={`${HEAD} text-right`}>Price</th>
               <th scope="col" className={`${HEAD} text-right`}>Stock</th>
               <th scope="col" className={HEAD}>Availability</th>
@@ -99,7 +100,7 @@ export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
               </th>
             </tr>
           </thead>
-          <tbody className="block md:table-row-group">
+          <tbody className="block xl:table-row-group">
             {visible.map((row) => (
               <ProductTableRow
                 key={row.id}

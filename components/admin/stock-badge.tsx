@@ -7,7 +7,7 @@ export function StockBadge({ available, stock }: { available: boolean; stock: nu
     : stock === 0
       ? ['Out of stock', 'bg-danger/10 text-danger']
       : stock <= LOW_STOCK_MAX
-        ? ['Low stock', 'bg-accent-soft text-accent']
+        ? ['Low stock', 'bg-accent-soft text-amber-800']
         : ['Available', 'bg-success/10 text-success'];
   return (
     <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}>

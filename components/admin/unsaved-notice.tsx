@@ -13,7 +13,7 @@ export function UnsavedNotice() {
     <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/5 p-4 text-sm">
       <p className="font-semibold text-danger">The server did not save your changes to “{note.name}”.</p>
       <p className="mt-1 text-ink">
-        {note.message} Only the availability was changed, and only on this device and in its cart. Open the product
+        {note.message.replace(/\.?$/, '.')} Only the availability was changed, and only on this device and in its cart. Open the product
         again to retry.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

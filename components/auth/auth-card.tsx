@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The centred card the login and register pages sit in. */
+/** The centred card the login and register pages sit in (inside the shop layout's <main>). */
 export function AuthCard({ title, intro, children, footer }: {
   title: string;
   intro?: string;
