@@ -1,9 +1,9 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { categoryNav, expect, hydrated, isMobile, productCards, showCategoryMenu, SLOW_TEST_MS } from './storefront-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
 
-const h1 = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('navigation', () => {
   test('logo, login link and cart badge', async ({ page }) => {

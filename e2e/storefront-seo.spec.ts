@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { BASE_URL } from '../playwright.config';
 import { expect, jsonLd, meta, productCards, SLOW_TEST_MS } from './storefront-helpers';
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: SLOW_TEST_MS });
 const SHOP_NAME = 'Style Point Menswear';
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-async function firstProductId(page: import('@playwright/test').Page): Promise<string> {
+async function firstProductId(page: Page): Promise<string> {
   await page.goto('/category/shirt?label=Shirt');
   return (await productCards(page).first().getAttribute('data-product-id'))!;
 }
