@@ -31,7 +31,7 @@ function CategoryFacts({ product }: { product: Product }) {
       {facts.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-muted">{term}</dt>
-          <dd className="truncate text-ink">{value}</dd>
+          <dd className="min-w-0 break-words text-ink">{value}</dd>
         </div>
       ))}
     </dl>

@@ -5,7 +5,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 export default function ProductNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <p className="text-sm font-semibold tracking-widest text-accent uppercase">Not found</p>
+      <p className="text-sm font-semibold tracking-widest text-[#7a4f0f] uppercase">Not found</p>
       <h1 className="mt-3 font-display text-3xl font-semibold">We couldn&apos;t find that product</h1>
       <p className="mt-3 text-muted">
         It may have sold out and been taken down, or the link may be mistyped. Plenty more is waiting in the shop.
