@@ -19,6 +19,10 @@ const chromium = {
   ],
 };
 
+const READ_ONLY = /(storefront-[a-z-]+|smoke)\.spec\.ts$/;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
+const mobile = { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium };
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 45_000,
@@ -33,16 +37,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
+  // The storefront specs only read the demo catalogue; the admin and cart specs create and delete
+  // products, which would push demo products off the first places of home and category pages.
+  // So the read-only phase runs first (both viewports in parallel), then the writing specs.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    {
-      name: 'mobile',
-      use: {
-        ...devices['Pixel 5'],
-        viewport: { width: 375, height: 812 },
-        launchOptions: chromium,
-      },
-    },
+    { name: 'storefront-desktop', testMatch: READ_ONLY, use: desktop },
+    { name: 'storefront-mobile', testMatch: READ_ONLY, use: mobile },
+    { name: 'desktop', testIgnore: READ_ONLY, use: desktop, dependencies: ['storefront-desktop', 'storefront-mobile'] },
+    { name: 'mobile', testIgnore: READ_ONLY, use: mobile, dependencies: ['storefront-desktop', 'storefront-mobile'] },
   ],
   webServer: {
     command: 'node e2e/serve.mjs',
