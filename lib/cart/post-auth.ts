@@ -5,7 +5,7 @@
 // Nothing here throws: sessionStorage may be missing or blocked and its value may be garbage,
 // which reads as "no intent" and is removed.
 
-import { z } from 'zod';
+import { digitsLike, isRecord, within } from './lenient';
 import type { StorageLike } from './types';
 
 export const POST_AUTH_KEY = 'postAuth';
@@ -22,19 +22,15 @@ export function isSafePath(value: string): boolean {
   return /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 512;
 }
 
-const intentSchema = z.object({
-  action: z.literal('ADD_TO_CART'),
-  productId: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{1,15}$/)
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)),
-  pathname: z.string().trim().refine(isSafePath).catch('/'),
-});
+/** The intent in a stored value, or null when it is not one (a bad pathname falls back to "/"). */
+function readIntent(value: unknown): PostAuthIntent | null {
+  if (!isRecord(value) || value.action !== 'ADD_TO_CART') return null;
+  const { productId, pathname } = value;
+  const id = within(digitsLike(productId), 1, Number.MAX_SAFE_INTEGER, true);
+  if (id === undefined) return null;
+  const path = typeof pathname === 'string' ? pathname.trim() : '';
+  return { action: 'ADD_TO_CART', productId: id, pathname: isSafePath(path) ? path : '/' };
+}
 
 export function getSessionStorage(): StorageLike | null {
   try {
@@ -83,8 +79,8 @@ export function readPostAuth(
   } catch {
     parsed = undefined;
   }
-  const result = intentSchema.safeParse(parsed);
-  if (result.success) return result.data;
+  const intent = readIntent(parsed);
+  if (intent) return intent;
   clearPostAuth(storage);
   return null;
 }

@@ -4,7 +4,7 @@
 // next-auth session cookie authenticates; our pages send no bearer token. Server errors are only
 // logged (console.warn) and never thrown to the caller: the local cart always carries on.
 
-import { z } from 'zod';
+import { digitsLike, isRecord, within } from './lenient';
 import {
   clampQty,
   getLocalStorage,
@@ -23,56 +23,77 @@ export const LOCAL_CART_PREFIX = 'local-cart-';
 // ---------------------------------------------------------------------------------------------
 // Wire shapes (lenient: a missing optional field never loses the line)
 
-const intLike = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,15}$/)
-    .transform(Number),
-]);
-const serverId = intLike.pipe(z.number().int().min(1));
+export interface ServerCartProduct {
+  id: number;
+  name: string;
+  price: string | number;
+  images: { url: string }[];
+  available: boolean;
+  in_stock?: boolean | undefined;
+  stock?: number | undefined;
+  main_category: string;
+  sub_category: string;
+}
 
-const serverProductSchema = z.object({
-  id: serverId,
-  name: z.string().catch(''),
-  price: z.union([z.string(), z.number()]).catch('0'),
-  images: z.array(z.object({ url: z.string().catch('') }).catch({ url: '' })).catch([]),
-  available: z.boolean().catch(true),
-  in_stock: z.boolean().optional().catch(undefined),
-  stock: intLike.pipe(z.number().int().min(0)).optional().catch(undefined),
-  main_category: z.string().catch(''),
-  sub_category: z.string().catch(''),
-});
+export interface ServerCartItem {
+  id: number;
+  product: ServerCartProduct;
+  qty: number;
+}
 
-const serverItemSchema = z.object({
-  id: serverId,
-  product: serverProductSchema,
-  qty: intLike.catch(1),
-});
+export interface ServerCart {
+  id: number | string;
+  items: ServerCartItem[];
+  subtotal: string;
+}
 
-const serverCartSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  items: z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) =>
-      items.flatMap((raw) => {
-        const parsed = serverItemSchema.safeParse(raw);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
-  subtotal: z.union([z.string(), z.number()]).transform(String).catch('0.00'),
-});
+/** A database id: a whole number from 1, as a number or a digit string. */
+export function serverId(value: unknown): number | undefined {
+  return within(digitsLike(value), 1, Number.MAX_SAFE_INTEGER, true);
+}
 
-export type ServerCartProduct = z.infer<typeof serverProductSchema>;
-export type ServerCartItem = z.infer<typeof serverItemSchema>;
-export type ServerCart = z.infer<typeof serverCartSchema>;
+const stringOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const booleanOr = <T>(value: unknown, fallback: T) => (typeof value === 'boolean' ? value : fallback);
+const amount = (value: unknown) =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : undefined;
+
+function readProduct(value: unknown): ServerCartProduct | null {
+  if (!isRecord(value)) return null;
+  const id = serverId(value.id);
+  if (id === undefined) return null;
+  return {
+    id,
+    name: stringOr(value.name, ''),
+    price: amount(value.price) ?? '0',
+    images: Array.isArray(value.images)
+      ? value.images.map((image) => ({ url: isRecord(image) ? stringOr(image.url, '') : '' }))
+      : [],
+    available: booleanOr(value.available, true),
+    in_stock: booleanOr(value.in_stock, undefined),
+    stock: within(digitsLike(value.stock), 0, Number.MAX_SAFE_INTEGER, true),
+    main_category: stringOr(value.main_category, ''),
+    sub_category: stringOr(value.sub_category, ''),
+  };
+}
+
+function readItem(value: unknown): ServerCartItem | null {
+  if (!isRecord(value)) return null;
+  const id = serverId(value.id);
+  const product = readProduct(value.product);
+  if (id === undefined || !product) return null;
+  return { id, product, qty: digitsLike(value.qty) ?? 1 };
+}
 
 /** A ServerCart from an API answer, or null when it is not one. */
 export function parseServerCart(value: unknown): ServerCart | null {
-  const parsed = serverCartSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!isRecord(value)) return null;
+  const { id, items, subtotal } = value;
+  if (typeof id !== 'string' && !(typeof id === 'number' && Number.isFinite(id))) return null;
+  return {
+    id,
+    items: Array.isArray(items) ? items.flatMap((raw) => readItem(raw) ?? []) : [],
+    subtotal: String(amount(subtotal) ?? '0.00'),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -127,13 +148,13 @@ export async function pushAdd(
   });
   if (!res) return null;
   const body = (await json(res)) as { id?: unknown } | undefined;
-  const parsed = serverId.safeParse(body?.id);
-  if (!parsed.success) {
+  const itemId = serverId(body?.id);
+  if (itemId === undefined) {
     console.warn('[cart] POST /api/cart/items/ answered without an item id');
     return null;
   }
-  setServerItemId(productId, parsed.data, storage);
-  return parsed.data;
+  setServerItemId(productId, itemId, storage);
+  return itemId;
 }
 
 /** DELETE /api/cart/items/{id}/remove/; true when the server accepted it. */
@@ -270,9 +291,9 @@ export function readCartServerMap(
   const map: Record<string, number> = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return map;
   for (const [productId, itemId] of Object.entries(value as Record<string, unknown>)) {
-    const p = serverId.safeParse(productId);
-    const i = serverId.safeParse(itemId);
-    if (p.success && i.success) map[String(p.data)] = i.data;
+    const p = serverId(productId);
+    const i = serverId(itemId);
+    if (p !== undefined && i !== undefined) map[String(p)] = i;
   }
   return map;
 }

@@ -7,7 +7,7 @@
 // Both keys hold the same JSON array of CartItem. Reading prefers `cart` and falls back to
 // `cartItems` when `cart` is missing or unusable; writing always writes both.
 
-import { z } from 'zod';
+import { booleanLike, cleanText, isRecord, numberLike, textLike, within } from './lenient';
 import { toPaise } from '@/lib/money';
 import { CART_ITEMS_KEY, CART_KEY, CART_LIMITS, type CartItem, type StorageLike } from './types';
 
@@ -96,14 +96,7 @@ const FIELD_MAX = {
   text: 80,
 } as const;
 
-/** Control characters (newlines included) become spaces; runs of spaces collapse; trimmed. */
-export function cleanText(value: string, max: number): string {
-  return value
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max);
-}
+export { cleanText };
 
 /** Keeps http(s), protocol-relative and site-relative image URLs; anything else becomes "". */
 export function cleanImageUrl(value: string): string {
@@ -135,56 +128,7 @@ export function stockCap(stock?: number): number {
   return Math.max(1, Math.min(CART_LIMITS.maxQty, Math.floor(stock)));
 }
 
-const numberLike = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,15}(\.\d+)?$/)
-    .transform(Number),
-]);
 
-const idSchema = numberLike.pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
-
-const priceSchema = numberLike
-  .pipe(z.number().min(0).max(1e10))
-  .transform((n) => paiseToString(toPaise(n)));
-
-const textSchema = (max: number) =>
-  z.union([z.string(), z.number()]).transform((v) => cleanText(String(v), max));
-
-const optionalText = textSchema(FIELD_MAX.text)
-  .transform((v) => (v === '' ? undefined : v))
-  .optional()
-  .catch(undefined);
-
-const booleanLike = z.union([
-  z.boolean(),
-  z.enum(['true', 'false']).transform((v) => v === 'true'),
-]);
-
-const storedItemSchema = z.object({
-  id: idSchema,
-  key: textSchema(FIELD_MAX.key).optional().catch(undefined),
-  name: textSchema(FIELD_MAX.name).pipe(z.string().min(1)),
-  price: priceSchema,
-  qty: numberLike.catch(1),
-  image: z.string().catch('').transform(cleanImageUrl),
-  available: booleanLike.catch(true),
-  main_category: textSchema(FIELD_MAX.text).catch(''),
-  sub_category: textSchema(FIELD_MAX.text).catch(''),
-  color: optionalText,
-  size: optionalText,
-  weight: optionalText,
-  brand: optionalText,
-  model_name: optionalText,
-  cotton_percentage: numberLike
-    .pipe(z.number().min(0).max(100))
-    .transform(Math.round)
-    .optional()
-    .catch(undefined),
-  stock: numberLike.pipe(z.number().int().min(0).max(1_000_000_000)).optional().catch(undefined),
-});
 
 /**
  * A clean CartItem from anything (a stored entry, an add from the UI), or null when it lacks a
@@ -192,20 +136,34 @@ const storedItemSchema = z.object({
  * clamped to 1..maxQty and to the known stock, a missing key derived from the id.
  */
 export function normalizeCartItem(value: unknown): CartItem | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const parsed = storedItemSchema.safeParse(value);
-  if (!parsed.success) return null;
-  const d = parsed.data;
+  if (!isRecord(value)) return null;
+  const id = within(numberLike(value.id), 1, Number.MAX_SAFE_INTEGER, true);
+  const name = textLike(value.name, FIELD_MAX.name);
+  const price = within(numberLike(value.price), 0, 1e10);
+  if (id === undefined || !name || price === undefined) return null;
+  const key = textLike(value.key, FIELD_MAX.key);
+  const stock = within(numberLike(value.stock), 0, 1_000_000_000, true);
+  const cotton = within(numberLike(value.cotton_percentage), 0, 100);
+  const optionalText = (field: unknown) => textLike(field, FIELD_MAX.text) || undefined;
+  const d = {
+    color: optionalText(value.color),
+    size: optionalText(value.size),
+    weight: optionalText(value.weight),
+    brand: optionalText(value.brand),
+    model_name: optionalText(value.model_name),
+    cotton_percentage: cotton === undefined ? undefined : Math.round(cotton),
+    stock,
+  };
   const item: CartItem = {
-    id: d.id,
-    key: d.key && d.key.length > 0 ? d.key : String(d.id),
-    name: d.name,
-    price: d.price,
-    qty: clampQty(d.qty, d.stock),
-    image: d.image,
-    available: d.available,
-    main_category: d.main_category,
-    sub_category: d.sub_category,
+    id,
+    key: key || String(id),
+    name,
+    price: paiseToString(toPaise(price)),
+    qty: clampQty(numberLike(value.qty) ?? 1, stock),
+    image: typeof value.image === 'string' ? cleanImageUrl(value.image) : '',
+    available: booleanLike(value.available) ?? true,
+    main_category: textLike(value.main_category, FIELD_MAX.text) ?? '',
+    sub_category: textLike(value.sub_category, FIELD_MAX.text) ?? '',
   };
   // Optional fields only when present, so the stored JSON stays small and legacy-shaped.
   if (d.color !== undefined) item.color = d.color;
