@@ -1,17 +1,20 @@
 // The ceiling: nginx (Debian package) serving saved copies of the same responses from disk.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export async function startNginx(dir, port, pages) {
   const staticDir = path.join(dir, 'static');
   mkdirSync(staticDir, { recursive: true });
+  // nginx started as root reads files as its unprivileged worker user: open the (mkdtemp, 0700)
+  // bench directory for reading.
+  for (const d of [path.dirname(dir), dir, staticDir]) chmodSync(d, 0o755);
   const locations = pages
     .map((page, i) => {
       const file = path.join(staticDir, `r${i}`);
       writeFileSync(file, page.body);
       const pathOnly = page.route.split('?')[0];
-      return `location = ${pathOnly} { default_type "${page.contentType}"; alias ${file}; }`;
+      return `location = ${pathOnly} { default_type "${page.contentType}"; try_files /r${i} =404; }`;
     })
     .join('\n    ');
   const conf = path.join(dir, 'nginx.conf');
@@ -28,6 +31,7 @@ http {
   keepalive_requests 100000;
   server {
     listen 127.0.0.1:${port};
+    root ${staticDir};
     ${locations}
   }
 }
@@ -37,5 +41,15 @@ http {
   if (test.status !== 0) throw new Error(`nginx config invalid: ${test.stderr}`);
   const child = spawn('nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
   await new Promise((r) => setTimeout(r, 500));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGQUIT') };
+  const url = `http://127.0.0.1:${port}`;
+  // A ceiling that answers errors is no ceiling: every saved response must come back whole.
+  for (const page of pages) {
+    const res = await fetch(url + page.route);
+    const length = (await res.arrayBuffer()).byteLength;
+    if (res.status !== 200 || length !== page.body.length) {
+      child.kill('SIGQUIT');
+      throw new Error(`nginx answered ${page.route} with ${res.status} and ${length} bytes (expected 200 and ${page.body.length}); see ${dir}/error.log`);
+    }
+  }
+  return { url, stop: () => child.kill('SIGQUIT') };
 }
