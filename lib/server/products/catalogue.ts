@@ -8,6 +8,7 @@ import {
   queryProductStamps,
   type ProductQuery,
 } from './queries';
+import { bumpCatalogueVersion, catalogueVersion } from '../catalogue-version';
 
 // Catalogue reads are cached in memory and tagged; every admin write invalidates the tags,
 // so pages cost about what a static file costs and are never stale (DESIGN.md §7).
@@ -44,17 +45,11 @@ export const getProductStamps = unstable_cache(queryProductStamps, ['products:st
   revalidate: TTL,
 });
 
-const versionKey = Symbol.for('shop.catalogue.version');
-type VersionHolder = { [versionKey]?: number };
-
-/** Bumped by every write in this process: lets callers memoize work derived from the catalogue. */
-export function catalogueVersion(): number {
-  return (globalThis as VersionHolder)[versionKey] ?? 0;
-}
+export { catalogueVersion };
 
 /** Expires the catalogue now (not stale-while-revalidate): a change shows on the next view. */
 export function invalidateCatalogue(ids: number[] = []): void {
-  (globalThis as VersionHolder)[versionKey] = catalogueVersion() + 1;
+  bumpCatalogueVersion();
   for (const tag of [CATALOGUE_TAG, ...ids.map(productTag)]) {
     try {
       revalidateTag(tag, { expire: 0 });
