@@ -13,22 +13,12 @@
 // the normal render: the cache can only make a page faster, never answer differently.
 import { catalogueVersion } from './catalogue-version';
 
-/** Request headers the page render reads (base URL, test faults) or its answer varies on. */
-const KEY_HEADERS = [
-  'host',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'rsc',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-router-state-tree',
-  'next-url',
-  'x-e2e-fault',
-] as const;
+/** Request headers the page render reads: the base URL for absolute links, the e2e fault switch. */
+const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-e2e-fault'] as const;
 
 /** Answer headers that describe one connection or one transfer, not the page. */
 const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date']);
-const CACHEABLE_TYPES = /^(text\/html|text\/x-component)\b/;
+const CACHEABLE_TYPES = /^text\/html\b/;
 
 const TTL_MS = 60_000;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
@@ -41,7 +31,6 @@ type Entry = {
   storedAt: number;
   status: number;
   headers: [string, string][];
-  etag: string | null;
   body: Uint8Array<ArrayBuffer>;
 };
 
@@ -131,7 +120,6 @@ async function render(request: Request): Promise<{ entry: Entry; keep: boolean }
     storedAt: Date.now(),
     status: res.status,
     headers: [...res.headers].filter(([name]) => !TRANSFER_HEADERS.has(name)),
-    etag: res.headers.get('etag'),
     body,
   };
   const keep =
@@ -148,22 +136,33 @@ async function render(request: Request): Promise<{ entry: Entry; keep: boolean }
 function answer(request: Request, entry: Entry, outcome: 'hit' | 'miss' | 'pass'): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', outcome);
-  const etag = entry.etag;
-  if (etag && request.headers.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) {
-    return new Response(null, { status: 304, headers });
-  }
   headers.set('content-length', String(entry.body.byteLength));
   return new Response(request.method === 'HEAD' ? null : entry.body, { status: entry.status, headers });
 }
 
 /**
+ * True for a request for the HTML document: a browser navigation, or a client that asks for HTML
+ * or sends no Accept at all (crawlers, link previews, load testers). Next hides its own RSC
+ * headers from the proxy, so a client-side navigation (a fetch for the page's RSC payload) is
+ * told apart by the browser's fetch metadata instead: Sec-Fetch-Mode cors or same-origin, or,
+ * from browsers too old to send it, an Accept without text/html. Those go to the normal render.
+ */
+export function wantsDocument(request: Request): boolean {
+  const mode = request.headers.get('sec-fetch-mode');
+  if (mode) return mode === 'navigate';
+  const accept = request.headers.get('accept');
+  return accept === null || accept.includes('text/html');
+}
+
+/**
  * The answer for a public page: from memory when a fresh copy is kept, otherwise rendered once
  * (however many visitors ask at the same moment) and kept when it is a plain 200 page. Null when
- * the request must go to the normal render: not a GET or HEAD, the cache's own fill, or the
- * loopback render failed.
+ * the request must go to the normal render: not a GET or HEAD for the document, the cache's own
+ * fill, or the loopback render failed.
  */
 export async function cachedPage(request: Request): Promise<Response | null> {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || isCacheFill(request)) return null;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (isCacheFill(request) || !wantsDocument(request)) return null;
   const s = state();
   const key = cacheKey(request);
   const hit = s.entries.get(key);

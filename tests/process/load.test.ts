@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { navigate } from '../support/navigate';
 import { removeDir, startTestServer, tempDataDir, TEST_ADMIN, type RunningServer } from '../support/test-server';
 
 // CI runs a short smoke (LOAD_SECONDS=8); `npm run load` runs the full minute.
@@ -39,8 +40,8 @@ describe(`load: 100 connections for ${SECONDS} s with admin writes alongside`, (
         const res = await fetch(`${server.url}/api/products/${first.id}/`, { method: 'PUT', headers: { authorization: `Bearer ${access}` }, body: form });
         if (res.status !== 200) stale.push(`write answered ${res.status}`);
         writes++;
-        // The very next view shows the change.
-        const page = await (await fetch(`${server.url}/product/${first.id}`)).text();
+        // The very next view shows the change (a browser page load: through the page cache).
+        const page = (await navigate(`${server.url}/product/${first.id}`)).html;
         if (!page.includes(`₹${Number(price).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`)) stale.push(`page without ${price}`);
         const api = (await (await fetch(`${server.url}/api/products/${first.id}/`)).json()) as { price: string };
         if (api.price !== price) stale.push(`api showed ${api.price} not ${price}`);
