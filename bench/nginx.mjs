@@ -2,8 +2,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
-export async function startNginx(dir, port, pages) {
+export async function startNginx(dir, port, pages, gzip = false) {
   const staticDir = path.join(dir, 'static');
   mkdirSync(staticDir, { recursive: true });
   // nginx started as root reads files as its unprivileged worker user: open the (mkdtemp, 0700)
@@ -13,6 +14,8 @@ export async function startNginx(dir, port, pages) {
     .map((page, i) => {
       const file = path.join(staticDir, `r${i}`);
       writeFileSync(file, page.body);
+      // gzip_static sends this saved compressed copy to clients that take gzip.
+      if (gzip) writeFileSync(`${file}.gz`, gzipSync(page.body, { level: 6 }));
       const pathOnly = page.route.split('?')[0];
       return `location = ${pathOnly} { default_type "${page.contentType}"; try_files /r${i} =404; }`;
     })
@@ -27,6 +30,8 @@ events { worker_connections 1024; }
 http {
   access_log off;
   sendfile on;
+  gzip_static on;
+  gzip_vary on;
   tcp_nopush on;
   keepalive_requests 100000;
   server {
