@@ -73,6 +73,7 @@ async function routesFor(url) {
     { name: 'GET /api/products/{id}/', route: `/api/products/${id}/` },
     { name: 'home page', route: '/' },
     { name: 'category page', route: '/category/shirt?label=Shirt' },
+    { name: 'all-products page', route: '/all-products' },
     { name: 'product page', route: `/product/${id}` },
   ];
 }
