@@ -13,8 +13,14 @@
 // the normal render: the cache can only make a page faster, never answer differently.
 import { catalogueVersion } from './catalogue-version';
 
-/** Request headers the page render reads: the base URL for absolute links, the e2e fault switch. */
-const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-e2e-fault'] as const;
+/** Request headers the page render reads: the base URL for absolute links. */
+const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
+
+/**
+ * The e2e fault seam (components/layout/test-faults.ts) makes a render deliberately slow or
+ * broken and the tests watch it stream: such requests always get a live render.
+ */
+const LIVE_RENDER_HEADER = 'x-e2e-fault';
 
 /** Answer headers that describe one connection or one transfer, not the page. */
 const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date']);
@@ -162,7 +168,7 @@ export function wantsDocument(request: Request): boolean {
  */
 export async function cachedPage(request: Request): Promise<Response | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (isCacheFill(request) || !wantsDocument(request)) return null;
+  if (isCacheFill(request) || !wantsDocument(request) || request.headers.has(LIVE_RENDER_HEADER)) return null;
   const s = state();
   const key = cacheKey(request);
   const hit = s.entries.get(key);
