@@ -20,7 +20,7 @@ const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 
 export function writeReport(runs) {
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this 2-core machine: autocannon, ${runs[0]?.connections ?? 50} connections, ${runs[0]?.durationSeconds ?? 10} s after a warm-up, asking for ${runs[0]?.encoding === 'gzip' ? 'gzip (as browsers and apps do); nginx serves saved copies of the same responses, and their .gz forms, from disk' : 'uncompressed bodies; nginx serves saved copies of the same responses from disk'}. "Sent" is the average body on the wire.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this 2-core machine: autocannon, ${runs[0]?.connections ?? 50} connections, ${runs[0]?.durationSeconds ?? 10} s after a warm-up, asking for ${runs[0]?.encoding === 'gzip' ? 'gzip (as browsers and apps do); nginx serves saved copies of the same responses, and their .gz forms, from disk' : 'uncompressed bodies; nginx serves saved copies of the same responses from disk'}. "Sent" is the average answer on the wire, headers included.`,
     '',
     '| DB | Products | Route | Size | Sent | Ours req/s | p50 ms | p99 ms | nginx req/s | nginx p50 ms | nginx p99 ms | Ours/nginx | Errors |',
     '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
