@@ -187,8 +187,10 @@ export async function cachedPage(request: Request): Promise<Response | null> {
     s.filling.set(key, filling);
   }
   const rendered = await filling;
-  if (!rendered) {
-    // The loopback render failed (bound to another address, timed out): render normally.
+  // The loopback render failed (bound to another address, timed out), or it is a redirect, which
+  // the proxy cannot replay (Next reads a proxy answer's Location as its own redirect and refuses
+  // the relative one pages send): render normally.
+  if (!rendered || (rendered.entry.status >= 300 && rendered.entry.status < 400)) {
     s.stats.passes++;
     return null;
   }

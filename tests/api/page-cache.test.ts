@@ -81,6 +81,15 @@ describe('page cache', () => {
     expect(navigation.cache).not.toBeNull();
   });
 
+  it('leaves redirects to the normal render (the footer\'s Shop and Sale links)', async () => {
+    for (const path of ['/shop', '/sale']) {
+      const answer = await view(path);
+      expect([307, 308]).toContain(answer.status);
+      expect(answer.location).toMatch(/\/all-products/);
+      expect(answer.cache).toBeNull();
+    }
+  });
+
   it('answers HEAD without a body and never caches per-visitor pages', async () => {
     await viewUntilHit('/about');
     const head = await view('/about', NAVIGATION, 'HEAD');

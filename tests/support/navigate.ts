@@ -12,6 +12,7 @@ export interface PageAnswer {
   html: string;
   type: string;
   csp: string;
+  location: string | null;
 }
 
 export function navigate(url: string, headers: Record<string, string> = NAVIGATION, method = 'GET'): Promise<PageAnswer> {
@@ -26,6 +27,7 @@ export function navigate(url: string, headers: Record<string, string> = NAVIGATI
           html: Buffer.concat(chunks).toString('utf8'),
           type: res.headers['content-type'] ?? '',
           csp: (res.headers['content-security-policy'] as string | undefined) ?? '',
+          location: res.headers.location ?? null,
         }),
       );
     });
