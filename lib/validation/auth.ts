@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText } from './plain-text';
 
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
@@ -38,7 +39,12 @@ export const registerFormSchema = registerApiSchema
   });
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(150),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(150)
+    .refine(isPlainText, 'Username must not contain control characters.'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
 });
 

@@ -2,6 +2,7 @@
 // Every input arrives as text (form fields, multipart); the schema turns it into typed values.
 import { z } from 'zod';
 import { canonicalSubCategory, findMainCategory, FOOTWEAR_SIZES, SIZES } from '@/lib/categories';
+import { isPlainText } from './plain-text';
 
 export const PRICE_MAX = 10_000_000;
 export const STOCK_MAX = 1_000_000;
@@ -10,7 +11,8 @@ const text = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`);
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(isPlainText, `${label} must not contain control characters.`);
 
 /** Comma-joined text or a list (checkboxes, repeated fields) -> ordered subset of `allowed`. */
 function sizeList(allowed: readonly string[], label: string) {
@@ -98,7 +100,8 @@ const name = z
   .string({ error: 'Product Name is required' })
   .trim()
   .min(1, 'Product Name is required')
-  .max(200, 'Product Name must be at most 200 characters.');
+  .max(200, 'Product Name must be at most 200 characters.')
+  .refine(isPlainText, 'Product Name must not contain control characters.');
 
 const mainCategory = z
   .string({ error: 'Main Category is required' })
@@ -117,7 +120,8 @@ const subCategory = z
   .string({ error: 'Sub Category is required' })
   .trim()
   .min(1, 'Sub Category is required')
-  .max(60, 'Sub Category must be at most 60 characters.');
+  .max(60, 'Sub Category must be at most 60 characters.')
+  .refine(isPlainText, 'Sub Category must not contain control characters.');
 
 /** Wire/form field names (snake_case, as existing clients send them). */
 export const productFields = {

@@ -39,21 +39,29 @@ describe('faults', () => {
   it('kill -9 in the middle of product writes leaves no half product and no orphan file', async () => {
     const server = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false' });
     const token = await adminToken(server.url);
-    const forms = await Promise.all(Array.from({ length: 12 }, (_, i) => productForm(i)));
-    const writes = forms.map((form) =>
-      fetch(`${server.url}/api/products/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
-        .then((r) => r.status)
-        .catch(() => 'cut'),
-    );
-    // Wait until the first writes have committed, then kill while the rest are in flight.
-    for (let i = 0; i < 200; i++) {
+    const forms = await Promise.all(Array.from({ length: 4 }, (_, i) => productForm(i)));
+    // Four writers post products back to back until the server dies, so writes are in flight
+    // whenever the kill comes, however fast the machine is.
+    const outcomes: (number | 'cut')[] = [];
+    const writers = forms.map(async (form) => {
+      for (;;) {
+        const outcome = await fetch(`${server.url}/api/products/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+          .then((r) => r.status)
+          .catch(() => 'cut' as const);
+        outcomes.push(outcome);
+        if (outcome === 'cut') return;
+      }
+    });
+    // Wait until some writes have committed, then kill while the next ones are in flight.
+    for (let i = 0; i < 400; i++) {
       const list = (await (await fetch(`${server.url}/api/products/`)).json()) as unknown[];
       if (list.length >= 2) break;
       await sleep(50);
     }
     await server.stop('SIGKILL');
-    const outcomes = await Promise.all(writes);
+    await Promise.all(writers);
     expect(outcomes).toContain('cut');
+    expect(outcomes.filter((o) => o !== 'cut' && o !== 201)).toEqual([]);
 
     // Restart: the stale lock is taken over and interrupted writes' files are swept.
     const restarted = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false' });

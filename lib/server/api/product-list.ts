@@ -1,5 +1,6 @@
 import 'server-only';
 import { findMainCategory } from '@/lib/categories';
+import { plainQueryText } from '@/lib/validation/plain-text';
 import { NotFoundError } from '../errors';
 import { catalogueVersion, listProducts, type ProductQuery } from '../products';
 import { requestBaseUrl } from './base-url';
@@ -8,8 +9,9 @@ import { productWire } from './serialize';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-const text = (params: URLSearchParams, name: string) =>
-  params.get(name)?.trim().slice(0, 100) || undefined;
+/** A query parameter as plain text (control characters, which the database refuses, are spaces). */
+const text = (params: URLSearchParams, name: string, max = 100) =>
+  plainQueryText(params.get(name) ?? '').trim().slice(0, max) || undefined;
 
 /** ?category= (a main category's value or label, else a sub category), ?main_category=, ?sub_category=, ?search= */
 export function listFilter(params: URLSearchParams): ProductQuery {
@@ -24,7 +26,7 @@ export function listFilter(params: URLSearchParams): ProductQuery {
   if (main) query.main = findMainCategory(main)?.value ?? main;
   const sub = text(params, 'sub_category');
   if (sub) query.sub = sub;
-  const search = params.get('search')?.trim().slice(0, 200);
+  const search = text(params, 'search', 200);
   if (search) query.search = search;
   return query;
 }
