@@ -191,6 +191,9 @@ test.describe('edit product', () => {
     await page.evaluate((p) => {
       localStorage.setItem('cart', JSON.stringify([{ id: p.id, key: String(p.id), name: p.name, price: p.price, qty: 1, image: '', available: true, main_category: 'mens', sub_category: 'Shirt' }]));
     }, product);
+    // Load the page again so its cart store starts from that cart (a store that hydrated before
+    // the write above would not see it: storage events never reach the tab that wrote).
+    await page.reload();
     // The server action answers 500 (the page's own POST).
     await page.route(`**/admin/products/${product.id}/edit`, (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
