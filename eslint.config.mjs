@@ -5,20 +5,37 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['.next/**', 'node_modules/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', '.scratch/**', 'next-env.d.ts', 'bench/results/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.scratch/**',
+      'next-env.d.ts',
+      'bench/results/**',
+    ],
   },
   ...nextVitals,
   ...nextTs,
   {
     files: ['**/*.ts', '**/*.tsx'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { drizzle },
     rules: {
       // Type-aware checks that catch real bugs: floating promises and misused async callbacks.
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/await-thenable': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // An update or delete without a where clause would touch every row.
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],

@@ -28,7 +28,10 @@ const nextConfig: NextConfig = {
     imageSizes: [96, 192, 256, 384],
     deviceSizes: [640, 828, 1080, 1200],
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/demo/**' }],
-    remotePatterns: [{ protocol: 'https', hostname: '*.ufs.sh' }, { protocol: 'https', hostname: 'utfs.io' }],
+    remotePatterns: [
+      { protocol: 'https', hostname: '*.ufs.sh' },
+      { protocol: 'https', hostname: 'utfs.io' },
+    ],
     minimumCacheTTL: 31536000,
   },
   async headers() {
@@ -38,7 +41,9 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+        headers: [
+          { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+        ],
       },
     ];
   },

@@ -20,8 +20,16 @@ const chromium = {
 };
 
 const READ_ONLY = /(storefront-[a-z-]+|smoke)\.spec\.ts$/;
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
-const mobile = { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium };
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromium,
+};
+const mobile = {
+  ...devices['Pixel 5'],
+  viewport: { width: 375, height: 812 },
+  launchOptions: chromium,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,8 +51,18 @@ export default defineConfig({
   projects: [
     { name: 'storefront-desktop', testMatch: READ_ONLY, use: desktop },
     { name: 'storefront-mobile', testMatch: READ_ONLY, use: mobile },
-    { name: 'desktop', testIgnore: READ_ONLY, use: desktop, dependencies: ['storefront-desktop', 'storefront-mobile'] },
-    { name: 'mobile', testIgnore: READ_ONLY, use: mobile, dependencies: ['storefront-desktop', 'storefront-mobile'] },
+    {
+      name: 'desktop',
+      testIgnore: READ_ONLY,
+      use: desktop,
+      dependencies: ['storefront-desktop', 'storefront-mobile'],
+    },
+    {
+      name: 'mobile',
+      testIgnore: READ_ONLY,
+      use: mobile,
+      dependencies: ['storefront-desktop', 'storefront-mobile'],
+    },
   ],
   webServer: {
     command: 'node e2e/serve.mjs',

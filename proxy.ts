@@ -7,7 +7,11 @@ import { cachedPage } from '@/lib/server/page-cache';
 const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
 
 function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/admin-dashboard');
+  return (
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname.startsWith('/admin-dashboard')
+  );
 }
 
 export async function proxy(request: NextRequest) {

@@ -10,12 +10,21 @@ export default function AppError({ error, retry }: { error: unknown; retry: () =
     console.error(error);
   }, [error]);
   return (
-    <main role="alert" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
+    <main
+      role="alert"
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center"
+    >
       <h1 className="font-display text-3xl font-semibold">Something went wrong</h1>
-      <p className="mt-3 text-muted">Sorry, this page could not be shown. Please try again in a moment.</p>
+      <p className="mt-3 text-muted">
+        Sorry, this page could not be shown. Please try again in a moment.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={() => retry()} className={buttonStyles.primary}>Try again</button>
-        <Link href="/" className={buttonStyles.secondary}>Go to the home page</Link>
+        <button type="button" onClick={() => retry()} className={buttonStyles.primary}>
+          Try again
+        </button>
+        <Link href="/" className={buttonStyles.secondary}>
+          Go to the home page
+        </Link>
       </div>
     </main>
   );

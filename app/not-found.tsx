@@ -12,8 +12,12 @@ export default function NotFound() {
       <h1 className="mt-3 font-display text-3xl font-semibold">This page isn&apos;t here</h1>
       <p className="mt-3 text-muted">The link may be old or mistyped.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonStyles.primary}>Go to the home page</Link>
-        <Link href="/all-products" className={buttonStyles.secondary}>Browse all products</Link>
+        <Link href="/" className={buttonStyles.primary}>
+          Go to the home page
+        </Link>
+        <Link href="/all-products" className={buttonStyles.secondary}>
+          Browse all products
+        </Link>
       </div>
     </main>
   );

@@ -13,18 +13,38 @@ import { replaceSection } from './report.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = 3950;
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
 
 ensureDependencies();
 ensureBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lh-'));
 const server = spawn(process.execPath, [nextBin, 'start', '-p', String(PORT)], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: `http://localhost:${PORT}`, SEED_DEMO: 'true' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_MANUAL_SIG_HANDLE: 'true',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_URL: `http://localhost:${PORT}`,
+    SEED_DEMO: 'true',
+  },
   stdio: 'ignore',
 });
 const base = `http://localhost:${PORT}`;
-for (let i = 0; i < 600 && !(await fetch(`${base}/api/health/`).catch(() => null))?.ok; i++) await new Promise((r) => setTimeout(r, 250));
+for (let i = 0; i < 600 && !(await fetch(`${base}/api/health/`).catch(() => null))?.ok; i++)
+  await new Promise((r) => setTimeout(r, 250));
 
 const products = await (await fetch(`${base}/api/products/`)).json();
 const pages = [
@@ -34,7 +54,10 @@ const pages = [
   { name: 'cart', url: `${base}/cart` },
 ];
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: FLAGS,
+});
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
 try {
@@ -42,8 +65,14 @@ try {
     await fetch(page.url); // warm the server's caches and image optimiser
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const scripts = lhr.audits['resource-summary']?.details?.items?.find((x) => x.resourceType === 'script');
+      const { lhr } = await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+        (x) => x.resourceType === 'script',
+      );
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -56,7 +85,10 @@ try {
       });
     }
     const pick = (k) => median(runs.map((r) => r[k]));
-    const row = { page: page.name, ...Object.fromEntries(Object.keys(runs[0]).map((k) => [k, pick(k)])) };
+    const row = {
+      page: page.name,
+      ...Object.fromEntries(Object.keys(runs[0]).map((k) => [k, pick(k)])),
+    };
     rows.push(row);
     console.log(JSON.stringify(row));
   }
@@ -74,7 +106,10 @@ replaceSection(
     '',
     '| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | First-load JS |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} KB |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} KB |`,
+    ),
   ].join('\n'),
 );
 console.log('wrote docs/performance.md');

@@ -53,7 +53,9 @@ http {
     const length = (await res.arrayBuffer()).byteLength;
     if (res.status !== 200 || length !== page.body.length) {
       child.kill('SIGQUIT');
-      throw new Error(`nginx answered ${page.route} with ${res.status} and ${length} bytes (expected 200 and ${page.body.length}); see ${dir}/error.log`);
+      throw new Error(
+        `nginx answered ${page.route} with ${res.status} and ${length} bytes (expected 200 and ${page.body.length}); see ${dir}/error.log`,
+      );
     }
   }
   return { url, stop: () => child.kill('SIGQUIT') };

@@ -33,6 +33,7 @@ export function writeReport(runs) {
     }
   }
   lines.push('', '| DB | Products | Peak RSS of the server |', '|---|---:|---:|');
-  for (const run of runs) lines.push(`| ${run.db} | ${run.size.toLocaleString('en')} | ${run.peakRssMb} MB |`);
+  for (const run of runs)
+    lines.push(`| ${run.db} | ${run.size.toLocaleString('en')} | ${run.peakRssMb} MB |`);
   replaceSection(runs[0]?.encoding === 'gzip' ? 'bench-gzip' : 'bench', lines.join('\n'));
 }

@@ -27,7 +27,18 @@ const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function generate(env, count) {
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', '--tsconfig', 'tsconfig.json', 'bench/generate.ts', String(count)], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      '--conditions=react-server',
+      '--tsconfig',
+      'tsconfig.json',
+      'bench/generate.ts',
+      String(count),
+    ],
+    { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`generate failed: ${r.stderr}`);
   console.log(r.stdout.trim());
 }
@@ -35,7 +46,15 @@ function generate(env, count) {
 async function startApp(env, port) {
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_MANUAL_SIG_HANDLE: 'true',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -43,17 +62,33 @@ async function startApp(env, port) {
     if ((await fetch(`${url}/api/health/`).catch(() => null))?.ok) break;
     await sleep(250);
   }
-  return { url, child, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 function rssKb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return { rss: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0), peak: Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) };
+  return {
+    rss: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0),
+    peak: Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0),
+  };
 }
 
 async function measure(url) {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers: REQUEST_HEADERS });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: REQUEST_HEADERS });
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: REQUEST_HEADERS,
+  });
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -98,12 +133,21 @@ async function benchOne(db, size) {
   const pages = [];
   for (const r of routes) {
     const res = await fetch(app.url + r.route);
-    pages.push({ ...r, contentType: res.headers.get('content-type') ?? 'text/html', body: Buffer.from(await res.arrayBuffer()) });
+    pages.push({
+      ...r,
+      contentType: res.headers.get('content-type') ?? 'text/html',
+      body: Buffer.from(await res.arrayBuffer()),
+    });
   }
   const results = [];
   for (const r of routes) {
     const ours = await measure(app.url + r.route);
-    results.push({ name: r.name, route: r.route, bytes: pages.find((p) => p.route === r.route).body.length, ours });
+    results.push({
+      name: r.name,
+      route: r.route,
+      bytes: pages.find((p) => p.route === r.route).body.length,
+      ours,
+    });
     console.log(`${db} ${size} ${r.name}: ${ours.rps} req/s p50 ${ours.p50} ms p99 ${ours.p99} ms`);
   }
   const memory = rssKb(app.child.pid);
@@ -119,7 +163,15 @@ async function benchOne(db, size) {
     await admin.end();
   }
   rmSync(work, { recursive: true, force: true });
-  return { db, size, encoding: ENCODING, connections: CONNECTIONS, durationSeconds: DURATION, peakRssMb: Math.round(memory.peak / 1024), routes: results };
+  return {
+    db,
+    size,
+    encoding: ENCODING,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    peakRssMb: Math.round(memory.peak / 1024),
+    routes: results,
+  };
 }
 
 ensureDependencies();
@@ -130,7 +182,10 @@ for (const db of DBS) {
   for (const size of SIZES) {
     const run = await benchOne(db, size);
     run.date = new Date().toISOString();
-    writeFileSync(path.join(root, 'bench', 'results', `${db}-${size}-${ENCODING}.json`), `${JSON.stringify(run, null, 2)}\n`);
+    writeFileSync(
+      path.join(root, 'bench', 'results', `${db}-${size}-${ENCODING}.json`),
+      `${JSON.stringify(run, null, 2)}\n`,
+    );
     runs.push(run);
   }
 }

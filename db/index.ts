@@ -25,12 +25,12 @@ type Holder = { [key]?: Promise<Connection> };
 const holder = globalThis as unknown as Holder;
 
 export function connect(config: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Connection> {
-  holder[key] ??= (config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR)).catch(
-    (error: unknown) => {
-      delete holder[key];
-      throw error;
-    },
-  );
+  holder[key] ??= (
+    config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR)
+  ).catch((error: unknown) => {
+    delete holder[key];
+    throw error;
+  });
   return holder[key];
 }
 

@@ -63,7 +63,10 @@ export interface HeldLock {
   release(): void;
 }
 
-export function acquireDataDirLock(dataDir: string, command = process.argv.slice(1).join(' ')): HeldLock {
+export function acquireDataDirLock(
+  dataDir: string,
+  command = process.argv.slice(1).join(' '),
+): HeldLock {
   const file = path.join(dataDir, 'pglite.lock');
   const mine: LockInfo = { pid: process.pid, startTime: processStartTime(process.pid), command };
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -86,7 +89,8 @@ export function acquireDataDirLock(dataDir: string, command = process.argv.slice
       if (holder?.pid === process.pid) {
         throw new Error(`This process already holds ${file}; open the database once per process.`);
       }
-      if (holder && isAlive(holder)) throw new DatabaseLockedError(dataDir, holder.pid, holder.command);
+      if (holder && isAlive(holder))
+        throw new DatabaseLockedError(dataDir, holder.pid, holder.command);
       // Stale (holder died) or half-written lock: remove it and try again.
       try {
         unlinkSync(file);

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiProduct, createProduct, openAdminList, row, signIn, uniqueToken } from './admin-helpers';
+import {
+  apiProduct,
+  createProduct,
+  openAdminList,
+  row,
+  signIn,
+  uniqueToken,
+} from './admin-helpers';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'admin');
@@ -22,7 +29,9 @@ test.describe('single delete', () => {
     const product = await createProduct(page, { name: `Old belt ${token}`, sub_category: 'Belt' });
     await openAdminList(page, token);
     acceptConfirm(page, CONFIRM_ONE);
-    await row(page, product.id).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, product.id)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(row(page, product.id)).toHaveCount(0);
     await expect(page.getByText(`Deleted Old belt ${token}.`)).toBeVisible();
     expect(await apiProduct(page.request, product.id)).toBeNull();
@@ -35,7 +44,9 @@ test.describe('single delete', () => {
     const product = await createProduct(page, { name: `Kept shirt ${token}` });
     await openAdminList(page, token);
     page.once('dialog', (dialog) => void dialog.dismiss());
-    await row(page, product.id).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, product.id)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(row(page, product.id)).toBeVisible();
     expect(await apiProduct(page.request, product.id)).not.toBeNull();
   });
@@ -47,7 +58,10 @@ test.describe('single delete', () => {
   ] as const) {
     test(`a ${status} answer shows '${message}' and restores the row`, async ({ page }, info) => {
       const token = uniqueToken(info, `s${status}`);
-      const product = await createProduct(page, { name: `Sunglasses ${token}`, sub_category: 'Sunglasses' });
+      const product = await createProduct(page, {
+        name: `Sunglasses ${token}`,
+        sub_category: 'Sunglasses',
+      });
       await openAdminList(page, token);
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -57,7 +71,9 @@ test.describe('single delete', () => {
         await route.fulfill({ status, contentType: 'application/json', body: '{"detail":"x"}' });
       });
       acceptConfirm(page, CONFIRM_ONE);
-      await row(page, product.id).getByRole('button', { name: /^Delete/ }).click();
+      await row(page, product.id)
+        .getByRole('button', { name: /^Delete/ })
+        .click();
       await expect(row(page, product.id)).toHaveCount(0); // optimistic
       release();
       await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -71,11 +87,17 @@ test.describe('single delete', () => {
     const product = await createProduct(page, { name: `Watch ${token}`, sub_category: 'Watches' });
     await openAdminList(page, token);
     await page.route(`**/api/products/${product.id}/`, (route) =>
-      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, body: '' })
+        : route.continue(),
     );
-    const fallback = page.waitForRequest((r) => r.url().endsWith('/api/products/bulk-delete/') && r.method() === 'POST');
+    const fallback = page.waitForRequest(
+      (r) => r.url().endsWith('/api/products/bulk-delete/') && r.method() === 'POST',
+    );
     acceptConfirm(page, CONFIRM_ONE);
-    await row(page, product.id).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, product.id)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     expect((await fallback).postDataJSON()).toEqual({ ids: [product.id] });
     await expect(page.getByText(`Deleted Watch ${token}.`)).toBeVisible();
     await expect(row(page, product.id)).toHaveCount(0);
@@ -87,11 +109,17 @@ test.describe('single delete', () => {
     const product = await createProduct(page, { name: `Wallet ${token}`, sub_category: 'Wallets' });
     await openAdminList(page, token);
     await page.route(`**/api/products/${product.id}/`, (route) =>
-      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, body: '' })
+        : route.continue(),
     );
-    await page.route('**/api/products/bulk-delete/', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route('**/api/products/bulk-delete/', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
     acceptConfirm(page, CONFIRM_ONE);
-    await row(page, product.id).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, product.id)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(page.getByText('Failed to delete product (fallback also failed).')).toBeVisible();
     await expect(row(page, product.id)).toBeVisible();
   });
@@ -121,7 +149,9 @@ test.describe('bulk delete', () => {
     const token = uniqueToken(info, 'bulkx');
     const a = await createProduct(page, { name: `Bulk cap ${token}`, sub_category: 'Caps' });
     await openAdminList(page, token);
-    await page.route('**/api/products/bulk-delete/', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route('**/api/products/bulk-delete/', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
     await row(page, a.id).getByRole('checkbox').check();
     acceptConfirm(page, 'Delete selected products?');
     await page.getByRole('button', { name: 'Delete selected' }).click();

@@ -13,18 +13,28 @@ export function uniqueToken(info: TestInfo, label = 'e2e'): string {
 }
 
 /** Signs in through next-auth's credentials callback: the session cookie lands in the page's context. */
-export async function signIn(page: Page, as: 'admin' | 'customer', creds: { username: string; password: string } = ADMIN) {
-  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+export async function signIn(
+  page: Page,
+  as: 'admin' | 'customer',
+  creds: { username: string; password: string } = ADMIN,
+) {
+  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as {
+    csrfToken: string;
+  };
   const response = await page.request.post(`/api/auth/callback/${as}`, {
     form: { csrfToken, username: creds.username, password: creds.password, json: 'true' },
   });
   expect(response.ok(), `sign in as ${creds.username}`).toBeTruthy();
-  const session = (await (await page.request.get('/api/auth/session')).json()) as { user?: { username: string } };
+  const session = (await (await page.request.get('/api/auth/session')).json()) as {
+    user?: { username: string };
+  };
   expect(session.user?.username).toBe(creds.username);
 }
 
 export async function sessionUser(request: APIRequestContext): Promise<string | null> {
-  const session = (await (await request.get('/api/auth/session')).json()) as { user?: { username: string } };
+  const session = (await (await request.get('/api/auth/session')).json()) as {
+    user?: { username: string };
+  };
   return session.user?.username ?? null;
 }
 
@@ -37,13 +47,24 @@ export async function registerCustomer(request: APIRequestContext, info: TestInf
   return creds;
 }
 
-export async function png(width: number, height: number, rgb: [number, number, number]): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+export async function png(
+  width: number,
+  height: number,
+  rgb: [number, number, number],
+): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
+  })
     .png()
     .toBuffer();
 }
 
-export const pngFile = async (name: string, rgb: [number, number, number], width = 1600, height = 1000) => ({
+export const pngFile = async (
+  name: string,
+  rgb: [number, number, number],
+  width = 1600,
+  height = 1000,
+) => ({
   name,
   mimeType: 'image/png',
   buffer: await png(width, height, rgb),
@@ -65,18 +86,35 @@ export async function createProduct(
   images: { name: string; mimeType: string; buffer: Buffer }[] = [],
 ): Promise<ApiProduct> {
   const form = new FormData();
-  const all = { main_category: 'mens', sub_category: 'Shirt', price: '999.00', stock: '5', available: 'true', ...fields };
+  const all = {
+    main_category: 'mens',
+    sub_category: 'Shirt',
+    price: '999.00',
+    stock: '5',
+    available: 'true',
+    ...fields,
+  };
   for (const [key, value] of Object.entries(all)) form.append(key, value);
-  for (const image of images) form.append('images', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
+  for (const image of images)
+    form.append(
+      'images',
+      new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }),
+      image.name,
+    );
   const response = await page.request.post('/api/products/', { multipart: form });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ApiProduct;
 }
 
-export async function apiProduct(request: APIRequestContext, id: number): Promise<ApiProduct | null> {
+export async function apiProduct(
+  request: APIRequestContext,
+  id: number,
+): Promise<ApiProduct | null> {
   // One retry on a reset socket: a kept-alive connection can be closed by the server as we reuse it.
   const get = () => request.get(`/api/products/${id}/`);
-  const response = await get().catch((error: Error) => (/ECONNRESET/.test(error.message) ? get() : Promise.reject(error)));
+  const response = await get().catch((error: Error) =>
+    /ECONNRESET/.test(error.message) ? get() : Promise.reject(error),
+  );
   return response.status() === 404 ? null : ((await response.json()) as ApiProduct);
 }
 
@@ -86,4 +124,5 @@ export async function openAdminList(page: Page, token: string) {
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
 }
 
-export const row = (page: Page, id: number) => page.locator(`[data-testid="admin-product-row"][data-product-id="${id}"]`);
+export const row = (page: Page, id: number) =>
+  page.locator(`[data-testid="admin-product-row"][data-product-id="${id}"]`);

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiProduct, createProduct, openAdminList, pngFile, row, signIn, uniqueToken } from './admin-helpers';
+import {
+  apiProduct,
+  createProduct,
+  openAdminList,
+  pngFile,
+  row,
+  signIn,
+  uniqueToken,
+} from './admin-helpers';
 import { expectAccessible } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -22,7 +30,8 @@ async function recordToasts(page: Page) {
   });
 }
 
-const seenToasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+const seenToasts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 
 async function fillRequired(page: Page, name: string) {
   await page.getByLabel('Product name').fill(name);
@@ -40,7 +49,9 @@ async function storedImageWidth(page: Page, url: string): Promise<number> {
 }
 
 test.describe('add product', () => {
-  test('shows the validation messages of spec §5 and resets the sub category with the main one', async ({ page }) => {
+  test('shows the validation messages of spec §5 and resets the sub category with the main one', async ({
+    page,
+  }) => {
     await page.goto('/admin/products/new');
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(await errorOf(page, 'name')).toHaveText('Product Name is required');
@@ -60,12 +71,18 @@ test.describe('add product', () => {
     await page.getByLabel('Sub category').selectOption('Jeans');
     await page.getByLabel('Main category').selectOption('weddinghub');
     await expect(page.getByLabel('Sub category')).toHaveValue('');
-    await expect(page.getByLabel('Sub category').locator('option', { hasText: 'Sherwani' })).toHaveCount(1);
-    await expect(page.getByLabel('Sub category').locator('option', { hasText: 'Jeans' })).toHaveCount(0);
+    await expect(
+      page.getByLabel('Sub category').locator('option', { hasText: 'Sherwani' }),
+    ).toHaveCount(1);
+    await expect(
+      page.getByLabel('Sub category').locator('option', { hasText: 'Jeans' }),
+    ).toHaveCount(0);
     await expectAccessible(page);
   });
 
-  test('creates a product with two photos (previewed, reordered, one removed first)', async ({ page }, info) => {
+  test('creates a product with two photos (previewed, reordered, one removed first)', async ({
+    page,
+  }, info) => {
     const token = uniqueToken(info, 'add');
     const name = `Linen shirt ${token}`;
     await page.goto('/admin/products/new');
@@ -83,16 +100,21 @@ test.describe('add product', () => {
     await page.getByLabel('Cotton %').fill('80');
     await page.getByLabel('Description').fill('Breathable linen for Indian summers.');
 
-    await page.getByLabel('Add photos').setInputFiles([
-      await pngFile('red.png', [200, 30, 30]),
-      await pngFile('green.png', [30, 200, 30]),
-      await pngFile('blue.png', [30, 30, 200], 900, 1400),
-    ]);
+    await page
+      .getByLabel('Add photos')
+      .setInputFiles([
+        await pngFile('red.png', [200, 30, 30]),
+        await pngFile('green.png', [30, 200, 30]),
+        await pngFile('blue.png', [30, 30, 200], 900, 1400),
+      ]);
     await expect(page.getByTestId('new-image')).toHaveCount(3);
     await page.getByRole('button', { name: 'Remove photo 2' }).click(); // green goes
     await page.getByRole('button', { name: 'Move photo 2 earlier' }).click(); // blue becomes the cover
     await expect(page.getByTestId('new-image')).toHaveCount(2);
-    await expect(page.getByTestId('new-image').first().getByRole('img')).toHaveAttribute('alt', /blue\.png/);
+    await expect(page.getByTestId('new-image').first().getByRole('img')).toHaveAttribute(
+      'alt',
+      /blue\.png/,
+    );
 
     await recordToasts(page);
     await page.getByRole('button', { name: 'Add product' }).click();
@@ -107,9 +129,12 @@ test.describe('add product', () => {
     const product = await apiProduct(page.request, id);
     expect(product).toMatchObject({ name, price: '1499.50', stock: 7, available: true });
     expect(product?.images).toHaveLength(2);
-    for (const image of product?.images ?? []) expect(await storedImageWidth(page, image.url)).toBeLessThanOrEqual(1200);
+    for (const image of product?.images ?? [])
+      expect(await storedImageWidth(page, image.url)).toBeLessThanOrEqual(1200);
     // Blue (portrait, 900x1400) was moved first: the cover is taller than wide.
-    const cover = await sharp(await (await page.request.get(product!.images[0]!.url)).body()).metadata();
+    const cover = await sharp(
+      await (await page.request.get(product!.images[0]!.url)).body(),
+    ).metadata();
     expect(cover.height).toBeGreaterThan(cover.width ?? 0);
 
     await page.goto(`/product/${id}`);
@@ -119,30 +144,46 @@ test.describe('add product', () => {
 });
 
 test.describe('add product failures', () => {
-  test("a photo the browser cannot read stops the save with 'Failed to compress images'", async ({ page }, info) => {
+  test("a photo the browser cannot read stops the save with 'Failed to compress images'", async ({
+    page,
+  }, info) => {
     await page.goto('/admin/products/new');
     await fillRequired(page, `Broken photo ${uniqueToken(info)}`);
-    await page.getByLabel('Add photos').setInputFiles([{ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not an image') }]);
+    await page
+      .getByLabel('Add photos')
+      .setInputFiles([
+        { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not an image') },
+      ]);
     await page.getByRole('button', { name: 'Add product' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to compress images' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to compress images' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/products\/new$/);
   });
 
-  test("a failed save with no reason says 'Failed to save product' and keeps the form", async ({ page }, info) => {
+  test("a failed save with no reason says 'Failed to save product' and keeps the form", async ({
+    page,
+  }, info) => {
     await page.goto('/admin/products/new');
     const name = `Unsaved cap ${uniqueToken(info)}`;
     await fillRequired(page, name);
     await page.route('**/admin/products/new', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, body: '' })
+        : route.continue(),
     );
     await page.getByRole('button', { name: 'Add product' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to save product' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to save product' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Product name')).toHaveValue(name);
   });
 });
 
 test.describe('edit product', () => {
-  test('changes fields, removes one photo and adds one; the shop shows it on the next view', async ({ page }, info) => {
+  test('changes fields, removes one photo and adds one; the shop shows it on the next view', async ({
+    page,
+  }, info) => {
     const token = uniqueToken(info, 'edit');
     const product = await createProduct(page, { name: `Cotton kurta ${token}`, price: '1200.00' }, [
       await pngFile('one.png', [120, 20, 20], 400, 400),
@@ -158,15 +199,25 @@ test.describe('edit product', () => {
     await page.getByLabel('Price (₹)').fill('1350');
     await page.getByLabel('Main category').selectOption('weddinghub');
     await page.getByLabel('Sub category').selectOption('Kurthas');
-    await page.locator(`[data-image-id="${drop!.id}"]`).getByRole('button', { name: /Remove/ }).click();
+    await page
+      .locator(`[data-image-id="${drop!.id}"]`)
+      .getByRole('button', { name: /Remove/ })
+      .click();
     await expect(page.locator(`[data-image-id="${drop!.id}"]`)).toContainText('Will be removed');
-    await page.getByLabel('Add photos').setInputFiles([await pngFile('three.png', [20, 20, 160], 2400, 1600)]);
+    await page
+      .getByLabel('Add photos')
+      .setInputFiles([await pngFile('three.png', [20, 20, 160], 2400, 1600)]);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Changes saved.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/products$/);
 
     const saved = await apiProduct(page.request, product.id);
-    expect(saved).toMatchObject({ name: newName, price: '1350.00', stock: 5, sub_category: 'Kurthas' });
+    expect(saved).toMatchObject({
+      name: newName,
+      price: '1350.00',
+      stock: 5,
+      sub_category: 'Kurthas',
+    });
     expect(saved?.images.map((i) => i.id)).toContain(keep!.id);
     expect(saved?.images.map((i) => i.id)).not.toContain(drop!.id);
     expect(saved?.images).toHaveLength(2);
@@ -183,31 +234,59 @@ test.describe('edit product', () => {
     }
   });
 
-  test('a failed save still applies availability locally, returns to the list and says it was not saved', async ({ page }, info) => {
+  test('a failed save still applies availability locally, returns to the list and says it was not saved', async ({
+    page,
+  }, info) => {
     const token = uniqueToken(info, 'fail');
-    const product = await createProduct(page, { name: `Denim jacket ${token}`, sub_category: 'Shirt' });
+    const product = await createProduct(page, {
+      name: `Denim jacket ${token}`,
+      sub_category: 'Shirt',
+    });
     await page.goto(`/admin/products/${product.id}/edit`);
     // Put the product in this browser's cart, to see its availability follow the override.
     await page.evaluate((p) => {
-      localStorage.setItem('cart', JSON.stringify([{ id: p.id, key: String(p.id), name: p.name, price: p.price, qty: 1, image: '', available: true, main_category: 'mens', sub_category: 'Shirt' }]));
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          {
+            id: p.id,
+            key: String(p.id),
+            name: p.name,
+            price: p.price,
+            qty: 1,
+            image: '',
+            available: true,
+            main_category: 'mens',
+            sub_category: 'Shirt',
+          },
+        ]),
+      );
     }, product);
     // Load the page again so its cart store starts from that cart (a store that hydrated before
     // the write above would not see it: storage events never reach the tab that wrote).
     await page.reload();
     // The server action answers 500 (the page's own POST).
     await page.route(`**/admin/products/${product.id}/edit`, (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, body: 'down' })
+        : route.continue(),
     );
     await page.getByLabel('Product name').fill(`Renamed ${token}`);
     await page.getByRole('checkbox', { name: /^Available/ }).uncheck();
     await page.getByRole('button', { name: 'Save changes' }).click();
 
     await expect(page).toHaveURL(/\/admin\/products$/);
-    const notice = page.getByRole('alert').filter({ hasText: 'The server did not save your changes' });
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'The server did not save your changes' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Failed to save changes');
-    expect(await page.evaluate((id) => localStorage.getItem(`availability_override:${id}`), product.id)).toBe('false');
-    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { available: boolean }[]);
+    expect(
+      await page.evaluate((id) => localStorage.getItem(`availability_override:${id}`), product.id),
+    ).toBe('false');
+    const cart = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cart') ?? '[]') as { available: boolean }[],
+    );
     expect(cart[0]?.available).toBe(false);
     expect((await apiProduct(page.request, product.id))?.name).toBe(product.name); // nothing saved
     await notice.getByRole('button', { name: 'Dismiss' }).click();
@@ -216,13 +295,20 @@ test.describe('edit product', () => {
 });
 
 test.describe('edit product: server detail', () => {
-  test("a product deleted meanwhile: the list says the server did not save, with the server's reason", async ({ page }, info) => {
-    const product = await createProduct(page, { name: `Vanishing tee ${uniqueToken(info)}`, sub_category: 'T-Shirt' });
+  test("a product deleted meanwhile: the list says the server did not save, with the server's reason", async ({
+    page,
+  }, info) => {
+    const product = await createProduct(page, {
+      name: `Vanishing tee ${uniqueToken(info)}`,
+      sub_category: 'T-Shirt',
+    });
     await page.goto(`/admin/products/${product.id}/edit`);
     expect((await page.request.delete(`/api/products/${product.id}/`)).status()).toBe(204);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);
-    const notice = page.getByRole('alert').filter({ hasText: 'The server did not save your changes' });
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'The server did not save your changes' });
     await expect(notice).toContainText('Not found.');
   });
 });
@@ -230,7 +316,12 @@ test.describe('edit product: server detail', () => {
 test.describe('product list', () => {
   test('filters live in the URL; the availability toggle saves at once', async ({ page }, info) => {
     const token = uniqueToken(info, 'list');
-    const product = await createProduct(page, { name: `Track pant ${token}`, main_category: 'kidsboys', sub_category: 'Track', stock: '3' });
+    const product = await createProduct(page, {
+      name: `Track pant ${token}`,
+      main_category: 'kidsboys',
+      sub_category: 'Track',
+      stock: '3',
+    });
     await page.goto('/admin/products');
     await page.getByLabel('Search').fill(token);
     await expect(page).toHaveURL(new RegExp(`q=${token}`));
@@ -260,7 +351,9 @@ test.describe('product list', () => {
     await expectAccessible(page);
   });
 
-  test('the dashboard shows the counts, the newest products and Add product', async ({ page }, info) => {
+  test('the dashboard shows the counts, the newest products and Add product', async ({
+    page,
+  }, info) => {
     const token = uniqueToken(info, 'dash');
     await createProduct(page, { name: `Newest cap ${token}`, sub_category: 'Caps' });
     await page.goto('/admin-dashboard');

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { registerCustomer, sessionUser, signIn } from './admin-helpers';
 
-const ADMIN_PAGES = ['/admin-dashboard', '/admin/products', '/admin/products/new', '/admin/products/1/edit'];
+const ADMIN_PAGES = [
+  '/admin-dashboard',
+  '/admin/products',
+  '/admin/products/new',
+  '/admin/products/1/edit',
+];
 // CVE-2025-29927: this header once made Next skip middleware. The guard must not depend on it.
 const FORGED = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' };
 
@@ -10,11 +15,17 @@ test.describe('admin guard', () => {
     for (const path of ADMIN_PAGES) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login\?/);
-      await expect(page.getByRole('tab', { name: 'Admin' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'Admin' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
     }
   });
 
-  test('a forged x-middleware-subrequest header changes nothing for anonymous visitors', async ({ page, request }) => {
+  test('a forged x-middleware-subrequest header changes nothing for anonymous visitors', async ({
+    page,
+    request,
+  }) => {
     for (const path of ADMIN_PAGES) {
       const response = await request.get(path, { headers: FORGED, maxRedirects: 0 });
       expect(response.status(), path).toBeGreaterThanOrEqual(300);
@@ -27,9 +38,18 @@ test.describe('admin guard', () => {
     await expect(page.getByTestId('admin-product-row')).toHaveCount(0);
   });
 
-  test('a tampered session cookie is no session: redirected, then signed out cleanly', async ({ page, context }) => {
+  test('a tampered session cookie is no session: redirected, then signed out cleanly', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([
-      { name: 'next-auth.session-token', value: 'eyJhbGciOiJkaXIi.tampered.value', domain: 'localhost', path: '/', httpOnly: true },
+      {
+        name: 'next-auth.session-token',
+        value: 'eyJhbGciOiJkaXIi.tampered.value',
+        domain: 'localhost',
+        path: '/',
+        httpOnly: true,
+      },
     ]);
     await page.goto('/admin/products');
     await expect(page).toHaveURL(/\/login/);
@@ -39,7 +59,10 @@ test.describe('admin guard', () => {
     expect(cookies.find((c) => c.name === 'next-auth.session-token')).toBeUndefined();
   });
 
-  test('a customer sees the 403 page and no admin data, forged header or not', async ({ page, request }, info) => {
+  test('a customer sees the 403 page and no admin data, forged header or not', async ({
+    page,
+    request,
+  }, info) => {
     const customer = await registerCustomer(request, info);
     await signIn(page, 'customer', customer);
     for (const path of ADMIN_PAGES) {

@@ -2,18 +2,29 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, registerCustomer, sessionUser, signIn, uniqueToken } from './admin-helpers';
 import { expectAccessible } from './fixtures';
 
-async function submitLogin(page: Page, tab: 'Customer' | 'Admin', username: string, password: string) {
+async function submitLogin(
+  page: Page,
+  tab: 'Customer' | 'Admin',
+  username: string,
+  password: string,
+) {
   await page.getByRole('tab', { name: tab }).click();
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('tabpanel').getByRole('button', { name: /^Login/ }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Login/ })
+    .click();
 }
 
 const formAlert = (page: Page) => page.getByRole('tabpanel').getByRole('alert');
 
 test.describe('login', () => {
-  test('a customer signs in on the Customer tab and lands on /', async ({ page, request }, info) => {
+  test('a customer signs in on the Customer tab and lands on /', async ({
+    page,
+    request,
+  }, info) => {
     const customer = await registerCustomer(request, info);
     await page.goto('/login');
     await expectAccessible(page);
@@ -21,13 +32,20 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await sessionUser(page.request)).toBe(customer.username);
     // The session is an httpOnly cookie; nothing of it is readable or stored by our pages.
-    const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
+    const cookie = (await page.context().cookies()).find((c) =>
+      c.name.endsWith('next-auth.session-token'),
+    );
     expect(cookie?.httpOnly).toBe(true);
-    const stored = await page.evaluate(() => ['access', 'refresh', 'user'].map((k) => localStorage.getItem(k)));
+    const stored = await page.evaluate(() =>
+      ['access', 'refresh', 'user'].map((k) => localStorage.getItem(k)),
+    );
     expect(stored).toEqual([null, null, null]);
   });
 
-  test('a customer goes to a safe ?next= page, never to another site', async ({ page, request }, info) => {
+  test('a customer goes to a safe ?next= page, never to another site', async ({
+    page,
+    request,
+  }, info) => {
     const customer = await registerCustomer(request, info);
     await page.goto('/login?next=%2Fall-products%3Ffilter%3Dimported');
     await submitLogin(page, 'Customer', customer.username, customer.password);
@@ -49,32 +67,46 @@ test.describe('login', () => {
   test('an admin on the Customer tab is refused with no session', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, 'Customer', ADMIN.username, ADMIN.password);
-    await expect(formAlert(page)).toHaveText('Admins must use the Admin login. Please switch to the Admin tab.');
+    await expect(formAlert(page)).toHaveText(
+      'Admins must use the Admin login. Please switch to the Admin tab.',
+    );
     await expect(page).toHaveURL(/\/login$/);
     expect(await sessionUser(page.request)).toBeNull();
   });
 
-  test('a customer on the Admin tab is refused with no session', async ({ page, request }, info) => {
+  test('a customer on the Admin tab is refused with no session', async ({
+    page,
+    request,
+  }, info) => {
     const customer = await registerCustomer(request, info);
     await page.goto('/login');
     await submitLogin(page, 'Admin', customer.username, customer.password);
-    await expect(formAlert(page)).toHaveText('Only admins can use this login. Please use the Customer tab.');
+    await expect(formAlert(page)).toHaveText(
+      'Only admins can use this login. Please use the Customer tab.',
+    );
     expect(await sessionUser(page.request)).toBeNull();
   });
 
-  test("shows the server's error for wrong credentials, and the fallback when there is none", async ({ page }, info) => {
+  test("shows the server's error for wrong credentials, and the fallback when there is none", async ({
+    page,
+  }, info) => {
     await page.goto('/login');
     await submitLogin(page, 'Customer', uniqueToken(info, 'nobody'), 'wrong-password');
     await expect(formAlert(page)).toHaveText('Invalid username or password.');
 
-    await page.route('**/api/auth/callback/**', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route('**/api/auth/callback/**', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
     await submitLogin(page, 'Customer', uniqueToken(info, 'nobody'), 'wrong-password');
     await expect(formAlert(page)).toHaveText('Login failed. Please try again.');
   });
 
   test('the form requires a username and password', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('tabpanel').getByRole('button', { name: /^Login/ }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^Login/ })
+      .click();
     await expect(page.getByText('Username is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
   });

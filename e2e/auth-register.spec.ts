@@ -6,11 +6,18 @@ import { expectAccessible } from './fixtures';
 async function fieldError(page: Page, label: string) {
   const input = page.getByLabel(label, { exact: true });
   const ids = (await input.getAttribute('aria-describedby')) ?? '';
-  return page.locator(ids.split(' ').map((id) => `#${id}`).join(', '));
+  return page.locator(
+    ids
+      .split(' ')
+      .map((id) => `#${id}`)
+      .join(', '),
+  );
 }
 
 test.describe('register', () => {
-  test('shows every validation message of spec §5 inline, linked and announced', async ({ page }) => {
+  test('shows every validation message of spec §5 inline, linked and announced', async ({
+    page,
+  }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -18,8 +25,13 @@ test.describe('register', () => {
     await expect(await fieldError(page, 'Username')).toHaveText('Username is required');
     await expect(await fieldError(page, 'Email')).toHaveText('Email is required');
     await expect(await fieldError(page, 'Password')).toHaveText('Password is required');
-    await expect(await fieldError(page, 'Confirm password')).toHaveText('Please confirm your password');
-    await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(await fieldError(page, 'Confirm password')).toHaveText(
+      'Please confirm your password',
+    );
+    await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(await fieldError(page, 'Username')).toHaveAttribute('aria-live', 'polite');
 
     await page.getByLabel('Username', { exact: true }).fill('ab');
@@ -27,9 +39,13 @@ test.describe('register', () => {
     await page.getByLabel('Password', { exact: true }).fill('12345');
     await page.getByLabel('Confirm password').fill('1234567');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(await fieldError(page, 'Username')).toHaveText('Username must be at least 3 characters');
+    await expect(await fieldError(page, 'Username')).toHaveText(
+      'Username must be at least 3 characters',
+    );
     await expect(await fieldError(page, 'Email')).toHaveText('Please enter a valid email address');
-    await expect(await fieldError(page, 'Password')).toHaveText('Password must be at least 6 characters');
+    await expect(await fieldError(page, 'Password')).toHaveText(
+      'Password must be at least 6 characters',
+    );
     await expect(await fieldError(page, 'Confirm password')).toHaveText('Passwords do not match');
 
     await page.getByLabel('Password', { exact: true }).fill('1234567');
@@ -76,13 +92,17 @@ test.describe('register', () => {
   });
 
   test('shows the fallback message when the server gives no reason', async ({ page }) => {
-    await page.route('**/api/user-register/', (route) => route.fulfill({ status: 500, body: 'oops' }));
+    await page.route('**/api/user-register/', (route) =>
+      route.fulfill({ status: 500, body: 'oops' }),
+    );
     await page.goto('/register');
     await page.getByLabel('Username', { exact: true }).fill('someone');
     await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
     await page.getByLabel('Password', { exact: true }).fill('secret-123');
     await page.getByLabel('Confirm password').fill('secret-123');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Registration failed. Please try again.');
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+      'Registration failed. Please try again.',
+    );
   });
 });

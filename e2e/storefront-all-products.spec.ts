@@ -13,12 +13,21 @@ test.describe('all products', () => {
     expect(total).toBeGreaterThan(48);
 
     const pager = page.getByRole('navigation', { name: 'Pages' });
-    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(pager.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/all-products?page=2');
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pager.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/all-products?page=2',
+    );
     await pager.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/all-products\?page=2$/);
     await expect(productCards(page)).toHaveCount(Math.min(48, total - 48));
-    await expect(pager.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/all-products');
+    await expect(pager.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/all-products',
+    );
   });
 
   test('a page past the end says so and links to the first page', async ({ page }) => {
@@ -43,7 +52,9 @@ test.describe('all products', () => {
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
   });
 
-  test('filters by main category, size and stock live in the URL and survive a reload', async ({ page }) => {
+  test('filters by main category, size and stock live in the URL and survive a reload', async ({
+    page,
+  }) => {
     await page.goto('/all-products');
     await (await hydrated(page.getByLabel('Category'))).selectOption('mens');
     await expect(page).toHaveURL(/main=mens/);
@@ -55,17 +66,26 @@ test.describe('all products', () => {
     await expect(page.getByLabel('Category')).toHaveValue('mens');
     await expect(page.getByLabel('Size')).toHaveValue('XXL');
     await expect(page.getByLabel('In stock only')).toBeChecked();
-    const mains = await productCards(page).getByRole('list', { name: 'Categories' }).locator('li:first-child').allTextContents();
+    const mains = await productCards(page)
+      .getByRole('list', { name: 'Categories' })
+      .locator('li:first-child')
+      .allTextContents();
     expect(mains.length).toBeGreaterThan(0);
     expect(new Set(mains)).toEqual(new Set(["Men's Wear"]));
     await expect(productCards(page).filter({ hasText: 'Out of stock' })).toHaveCount(0);
-    for (const id of await productCards(page).evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-product-id')))) {
+    for (const id of await productCards(page).evaluateAll((els) =>
+      els.slice(0, 3).map((e) => e.getAttribute('data-product-id')),
+    )) {
       await page.goto(`/product/${id}`);
-      await expect(page.getByRole('list', { name: 'Sizes' }).getByText('XXL', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Sizes' }).getByText('XXL', { exact: true }),
+      ).toBeVisible();
     }
   });
 
-  test('the empty state: No products found. / Check back soon for new arrivals!', async ({ page }) => {
+  test('the empty state: No products found. / Check back soon for new arrivals!', async ({
+    page,
+  }) => {
     await page.goto('/all-products?main=cosmetics&size=XXL');
     await expect(page.getByText('No products found.')).toBeVisible();
     await expect(page.getByText('Check back soon for new arrivals!')).toBeVisible();

@@ -5,13 +5,18 @@ import { expect, hydrated, jsonLd, productCards, SLOW_TEST_MS } from './storefro
 test.describe.configure({ timeout: SLOW_TEST_MS });
 
 async function tags(page: Page, which: 'first' | 'last'): Promise<string[]> {
-  return productCards(page).getByRole('list', { name: 'Categories' }).locator(`li:${which}-child`).allTextContents();
+  return productCards(page)
+    .getByRole('list', { name: 'Categories' })
+    .locator(`li:${which}-child`)
+    .allTextContents();
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('category page', () => {
-  test('a sub category slug lists that sub category under the raw label; cards show model, brand, cotton, colour, size', async ({ page }) => {
+  test('a sub category slug lists that sub category under the raw label; cards show model, brand, cotton, colour, size', async ({
+    page,
+  }) => {
     await page.goto('/category/t-shirt?label=T-Shirt');
     await expect(h1(page)).toHaveText('T-Shirt');
     expect(new Set(await tags(page, 'last'))).toEqual(new Set(['T-Shirt']));
@@ -37,14 +42,18 @@ test.describe('category page', () => {
     expect(new Set(await tags(page, 'last'))).toEqual(new Set(['Shirt']));
   });
 
-  test('without a label the title comes from the taxonomy, and a label that names something else is not shown', async ({ page }) => {
+  test('without a label the title comes from the taxonomy, and a label that names something else is not shown', async ({
+    page,
+  }) => {
     await page.goto('/category/imported-watches');
     await expect(h1(page)).toHaveText('Imported · Watches');
     await page.goto('/category/shirt?label=Free%20iPhone%20here');
     await expect(h1(page)).toHaveText('Shirt');
   });
 
-  test('a slug that names no category is a full-text search titled "Results for …"', async ({ page }) => {
+  test('a slug that names no category is a full-text search titled "Results for …"', async ({
+    page,
+  }) => {
     await page.goto('/category/kaveri?label=Kaveri');
     await expect(h1(page)).toHaveText('Results for “Kaveri”');
     const names = await productCards(page).getByRole('heading').allTextContents();
@@ -63,14 +72,23 @@ test.describe('category page', () => {
     await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
   });
 
-  test('Add to Cart on a category card keeps colour and size with the line and toggles to Remove', async ({ page }) => {
+  test('Add to Cart on a category card keeps colour and size with the line and toggles to Remove', async ({
+    page,
+  }) => {
     await page.goto('/category/jeans?label=Jeans');
     const card = productCards(page).first();
     const id = await card.getAttribute('data-product-id');
     await (await hydrated(card.getByRole('button', { name: /^Add to Cart: / }))).click();
     await expect(page.getByText('Added to cart ✔')).toBeVisible();
     await expect(card.getByRole('button', { name: /^Remove from Cart: / })).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { key: string; color?: string; size?: string }[]);
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('cart') ?? '[]') as {
+          key: string;
+          color?: string;
+          size?: string;
+        }[],
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]!.key).toMatch(new RegExp(`^${id}\\|[^|]+\\|.+$`));
     await card.getByRole('button', { name: /^Remove from Cart: / }).click();
@@ -80,7 +98,9 @@ test.describe('category page', () => {
   test('ItemList structured data lists the cards in order', async ({ page }) => {
     await page.goto('/category/caps?label=Caps');
     const list = (await jsonLd(page)).find((d) => d['@type'] === 'ItemList')!;
-    const ids = await productCards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')));
+    const ids = await productCards(page).evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-product-id')),
+    );
     expect(list.numberOfItems).toBe(ids.length);
     const items = list.itemListElement as { position: number; url: string }[];
     expect(items.map((i) => i.position)).toEqual(ids.map((_, i) => i + 1));

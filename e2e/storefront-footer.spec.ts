@@ -32,16 +32,32 @@ test.describe('footer and info pages', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(SHOP.address)).toBeVisible();
     await expect(footer.getByText('Open every day, 9:00 am – 11:30 pm')).toBeVisible();
-    await expect(footer.getByRole('link', { name: SHOP.phone })).toHaveAttribute('href', 'tel:+919876543210');
-    await expect(footer.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${SHOP.whatsapp}`);
-    await expect(footer.getByRole('link', { name: SHOP.email })).toHaveAttribute('href', `mailto:${SHOP.email}`);
-    await expect(footer.getByText(`© ${new Date().getFullYear()} ${SHOP.name}. All rights reserved.`, { exact: false })).toBeVisible();
+    await expect(footer.getByRole('link', { name: SHOP.phone })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    await expect(footer.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/${SHOP.whatsapp}`,
+    );
+    await expect(footer.getByRole('link', { name: SHOP.email })).toHaveAttribute(
+      'href',
+      `mailto:${SHOP.email}`,
+    );
+    await expect(
+      footer.getByText(`© ${new Date().getFullYear()} ${SHOP.name}. All rights reserved.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
   });
 
   for (const target of FOOTER_PAGES) {
     test(`footer link "${target.link}" leads to a real page`, async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('link', { name: target.link, exact: true }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: target.link, exact: true })
+        .click();
       await expect(page).toHaveURL(target.url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
     });
@@ -52,15 +68,31 @@ test.describe('footer and info pages', () => {
     const main = page.getByRole('main');
     await expect(main.getByText(SHOP.address)).toBeVisible();
     await expect(main.getByText(/Open every day, 9:00 am – 11:30 pm/)).toBeVisible();
-    await expect(main.getByRole('link', { name: SHOP.phone })).toHaveAttribute('href', 'tel:+919876543210');
-    await expect(main.getByTestId('contact-whatsapp')).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${SHOP.whatsapp}\\?text=`));
-    await expect(main.getByRole('link', { name: SHOP.email })).toHaveAttribute('href', `mailto:${SHOP.email}`);
+    await expect(main.getByRole('link', { name: SHOP.phone })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    await expect(main.getByTestId('contact-whatsapp')).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/${SHOP.whatsapp}\\?text=`),
+    );
+    await expect(main.getByRole('link', { name: SHOP.email })).toHaveAttribute(
+      'href',
+      `mailto:${SHOP.email}`,
+    );
     await expectAccessible(page);
   });
 
   test('/categories lists every main category with its sub categories', async ({ page }) => {
     await page.goto('/categories');
-    for (const main of ["Men's Wear", 'Kids and Boys', 'Unisex', 'Imported', 'Wedding Suit', 'Cosmetics']) {
+    for (const main of [
+      "Men's Wear",
+      'Kids and Boys',
+      'Unisex',
+      'Imported',
+      'Wedding Suit',
+      'Cosmetics',
+    ]) {
       await expect(page.getByRole('heading', { name: main, level: 2 })).toBeVisible();
     }
     await page.getByRole('link', { name: 'Jodhpuri' }).last().click();
@@ -71,7 +103,10 @@ test.describe('footer and info pages', () => {
     await page.goto('/all-products');
     const newest = await page.getByTestId('product-card').first().getAttribute('data-product-id');
     await page.goto('/new-arrivals');
-    await expect(page.getByTestId('product-card').first()).toHaveAttribute('data-product-id', newest!);
+    await expect(page.getByTestId('product-card').first()).toHaveAttribute(
+      'data-product-id',
+      newest!,
+    );
   });
 
   test('any other path redirects to the home page', async ({ page, request }) => {

@@ -12,7 +12,11 @@ export const SLOW_TEST_MS = 120_000;
  */
 export async function hydrated(target: Locator): Promise<Locator> {
   await expect
-    .poll(() => target.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), { timeout: 45_000 })
+    .poll(
+      () =>
+        target.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))),
+      { timeout: 45_000 },
+    )
     .toBe(true);
   return target;
 }
@@ -22,7 +26,8 @@ export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) <= 768;
 }
 
-export const categoryNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Categories' });
+export const categoryNav = (page: Page): Locator =>
+  page.getByRole('navigation', { name: 'Categories' });
 
 /** Makes the category menu visible: on phones by pressing 'Browse Categories'. */
 export async function showCategoryMenu(page: Page): Promise<Locator> {
@@ -58,7 +63,10 @@ export function photoKey(src: string | null): string {
 
 /** Prices of the product cards on the page, in rupees. */
 export async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByTestId('product-card').locator('p', { hasText: /^₹/ }).allTextContents();
+  const texts = await page
+    .getByTestId('product-card')
+    .locator('p', { hasText: /^₹/ })
+    .allTextContents();
   return texts.map((t) => Number(t.replace(/[₹,]/g, '')));
 }
 

@@ -1,28 +1,69 @@
 import { test } from '@playwright/test';
 import { expectAccessible } from './fixtures';
-import { expect, hydrated, isMobile, photoKey, productCards, SLOW_TEST_MS } from './storefront-helpers';
+import {
+  expect,
+  hydrated,
+  isMobile,
+  photoKey,
+  productCards,
+  SLOW_TEST_MS,
+} from './storefront-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
 
 const CARDS = [
-  'Shirt', 'T-Shirt', 'Jeans', 'Cotton Pant', 'Footwear', 'Co-ords', 'Watches', 'Track', 'Caps',
-  'Jewellery', 'Sunglasses', 'Wallets', 'Combo set', 'Pants', 'Shorts', 'Belt', 'Suit', 'Sherwani',
-  'Jodhpuri', 'Kurthas', 'Dress code', 'Jacket', 'Perfume', 'Cosmetics', 'Kids & Boys',
+  'Shirt',
+  'T-Shirt',
+  'Jeans',
+  'Cotton Pant',
+  'Footwear',
+  'Co-ords',
+  'Watches',
+  'Track',
+  'Caps',
+  'Jewellery',
+  'Sunglasses',
+  'Wallets',
+  'Combo set',
+  'Pants',
+  'Shorts',
+  'Belt',
+  'Suit',
+  'Sherwani',
+  'Jodhpuri',
+  'Kurthas',
+  'Dress code',
+  'Jacket',
+  'Perfume',
+  'Cosmetics',
+  'Kids & Boys',
 ];
 const SLUGS: Record<string, string> = {
-  'T-Shirt': 't-shirt', 'Cotton Pant': 'cotton-pant', 'Co-ords': 'co-ords', 'Combo set': 'combo-set',
-  'Dress code': 'dress-code', 'Kids & Boys': 'kids-and-boys',
+  'T-Shirt': 't-shirt',
+  'Cotton Pant': 'cotton-pant',
+  'Co-ords': 'co-ords',
+  'Combo set': 'combo-set',
+  'Dress code': 'dress-code',
+  'Kids & Boys': 'kids-and-boys',
 };
 const slugOf = (label: string) => SLUGS[label] ?? label.toLowerCase();
 
 test.describe('home page', () => {
-  test('banner: looping muted video with a poster, headline and Shop Now', async ({ page, request }) => {
+  test('banner: looping muted video with a poster, headline and Shop Now', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const video = page.getByTestId('hero-video');
     await expect(video).toHaveAttribute('poster', /\/demo\/hero-poster\.jpg$/);
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop }))).toEqual({ muted: true, loop: true });
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop })),
+    ).toEqual({ muted: true, loop: true });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/all-products');
+    await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
+      'href',
+      '/all-products',
+    );
 
     const src = (await video.getAttribute('src'))!;
     const file = await request.get(src);
@@ -41,24 +82,37 @@ test.describe('home page', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   });
 
-  test('imported banner: Shop Imported opens the category, View All Imported filters all products', async ({ page }) => {
+  test('imported banner: Shop Imported opens the category, View All Imported filters all products', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Shop Imported' })).toHaveAttribute('href', '/category/imported?label=Imported');
+    await expect(page.getByRole('link', { name: 'Shop Imported' })).toHaveAttribute(
+      'href',
+      '/category/imported?label=Imported',
+    );
     await page.getByRole('link', { name: 'View All Imported' }).click();
     await expect(page).toHaveURL(/\/all-products\?filter=imported$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Imported Collection');
-    const tags = await productCards(page).getByRole('list', { name: 'Categories' }).locator('li:first-child').allTextContents();
+    const tags = await productCards(page)
+      .getByRole('list', { name: 'Categories' })
+      .locator('li:first-child')
+      .allTextContents();
     expect(tags.length).toBeGreaterThan(0);
     expect(new Set(tags)).toEqual(new Set(['Imported']));
   });
 
-  test('the 25 fixed category cards, in order, each linking to its category with its label', async ({ page }) => {
+  test('the 25 fixed category cards, in order, each linking to its category with its label', async ({
+    page,
+  }) => {
     await page.goto('/');
     const cards = page.getByTestId('category-card');
     await expect(cards).toHaveCount(25);
     expect((await cards.allTextContents()).map((t) => t.trim())).toEqual(CARDS);
     for (const [i, label] of CARDS.entries()) {
-      await expect(cards.nth(i)).toHaveAttribute('href', `/category/${slugOf(label)}?label=${encodeURIComponent(label)}`);
+      await expect(cards.nth(i)).toHaveAttribute(
+        'href',
+        `/category/${slugOf(label)}?label=${encodeURIComponent(label)}`,
+      );
     }
     // The demo catalogue has a photo for every one of them.
     await expect(cards.locator('img')).toHaveCount(25);
@@ -66,9 +120,17 @@ test.describe('home page', () => {
 
   test('a category card shows the newest product photo of its category', async ({ page }) => {
     await page.goto('/');
-    const cover = photoKey(await page.getByTestId('category-card').filter({ hasText: /^Jeans$/ }).locator('img').getAttribute('src'));
+    const cover = photoKey(
+      await page
+        .getByTestId('category-card')
+        .filter({ hasText: /^Jeans$/ })
+        .locator('img')
+        .getAttribute('src'),
+    );
     await page.goto('/category/jeans?label=Jeans');
-    const newest = photoKey(await productCards(page).first().locator('img').first().getAttribute('src'));
+    const newest = photoKey(
+      await productCards(page).first().locator('img').first().getAttribute('src'),
+    );
     expect(cover).toMatch(/^\/media\//);
     expect(cover).toBe(newest);
   });
@@ -78,23 +140,35 @@ test.describe('home page', () => {
     await page.getByTestId('category-card').filter({ hasText: 'Kids & Boys' }).click();
     await expect(page).toHaveURL(/\/category\/kids-and-boys\?label=Kids%20%26%20Boys$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kids & Boys');
-    const mains = await productCards(page).getByRole('list', { name: 'Categories' }).locator('li:first-child').allTextContents();
+    const mains = await productCards(page)
+      .getByRole('list', { name: 'Categories' })
+      .locator('li:first-child')
+      .allTextContents();
     expect(new Set(mains)).toEqual(new Set(['Kids and Boys']));
   });
 
-  test('the 16 newest products, each with Quick View and Details, then View More Products', async ({ page }) => {
+  test('the 16 newest products, each with Quick View and Details, then View More Products', async ({
+    page,
+  }) => {
     await page.goto('/all-products');
-    const newest = await productCards(page).evaluateAll((els) => els.slice(0, 16).map((e) => e.getAttribute('data-product-id')));
+    const newest = await productCards(page).evaluateAll((els) =>
+      els.slice(0, 16).map((e) => e.getAttribute('data-product-id')),
+    );
     await page.goto('/');
     const cards = productCards(page);
     await expect(cards).toHaveCount(16);
-    expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')))).toEqual(newest);
+    expect(
+      await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id'))),
+    ).toEqual(newest);
     for (const card of await cards.all()) {
       await expect(card.getByRole('button', { name: /^Quick View: / })).toBeVisible();
       await expect(card.getByRole('link', { name: /^Details: / })).toBeVisible();
       await expect(card.locator('p', { hasText: /^₹[\d,]+\.\d{2}$/ })).toHaveCount(1);
     }
-    await cards.first().getByRole('link', { name: /^Details: / }).click();
+    await cards
+      .first()
+      .getByRole('link', { name: /^Details: / })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/product/${newest[0]}$`));
     await page.goBack();
     await page.getByRole('link', { name: 'View More Products' }).click();
@@ -109,7 +183,9 @@ test.describe('home page', () => {
     expect(previews.some((t) => t.endsWith('…'))).toBe(true);
   });
 
-  test('Quick View: a modal dialog that keeps focus, adds to cart, closes on Escape and returns focus', async ({ page }) => {
+  test('Quick View: a modal dialog that keeps focus, adds to cart, closes on Escape and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/');
     const card = productCards(page).first();
     const name = (await card.getByRole('heading').textContent())!.trim();
@@ -137,7 +213,9 @@ test.describe('home page', () => {
 
   test('Quick View photos follow the arrow keys inside the dialog', async ({ page }) => {
     await page.goto('/');
-    const card = productCards(page).filter({ has: page.locator('[data-testid="card-carousel"] span span:nth-child(2)') }).first();
+    const card = productCards(page)
+      .filter({ has: page.locator('[data-testid="card-carousel"] span span:nth-child(2)') })
+      .first();
     await (await hydrated(card.getByRole('button', { name: /^Quick View: / }))).click();
     const dialog = page.getByRole('dialog');
     const position = dialog.getByTestId('gallery-position');
@@ -149,10 +227,15 @@ test.describe('home page', () => {
     await expect(position).toHaveText(/^Photo 1 of \d$/);
   });
 
-  test('hover carousel: a new photo every 1200 ms while hovered, back to the first on leave', async ({ page }) => {
+  test('hover carousel: a new photo every 1200 ms while hovered, back to the first on leave', async ({
+    page,
+  }) => {
     test.skip(isMobile(page), 'phones have no hover');
     await page.goto('/');
-    const carousel = productCards(page).locator('[data-testid="card-carousel"]').filter({ has: page.locator('span span:nth-child(2)') }).first();
+    const carousel = productCards(page)
+      .locator('[data-testid="card-carousel"]')
+      .filter({ has: page.locator('span span:nth-child(2)') })
+      .first();
     await hydrated(carousel);
     await carousel.scrollIntoViewIfNeeded();
     await carousel.hover();
@@ -167,7 +250,10 @@ test.describe('home page', () => {
     test.skip(isMobile(page), 'phones have no hover');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const carousel = productCards(page).locator('[data-testid="card-carousel"]').filter({ has: page.locator('span span:nth-child(2)') }).first();
+    const carousel = productCards(page)
+      .locator('[data-testid="card-carousel"]')
+      .filter({ has: page.locator('span span:nth-child(2)') })
+      .first();
     await hydrated(carousel);
     await carousel.hover();
     await page.waitForTimeout(2700);

@@ -1,5 +1,13 @@
 import { test, type Page } from '@playwright/test';
-import { categoryNav, expect, hydrated, isMobile, productCards, showCategoryMenu, SLOW_TEST_MS } from './storefront-helpers';
+import {
+  categoryNav,
+  expect,
+  hydrated,
+  isMobile,
+  productCards,
+  showCategoryMenu,
+  SLOW_TEST_MS,
+} from './storefront-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
 
@@ -10,7 +18,10 @@ test.describe('navigation', () => {
     await page.goto('/all-products');
     await expect(page.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
   });
 
   test('search with Enter goes to /category/{slug} carrying the raw text', async ({ page }) => {
@@ -37,12 +48,16 @@ test.describe('navigation', () => {
     expect(response.headers().location).toBe('/category/kaveri-shirt?label=Kaveri%20shirt');
   });
 
-  test('category menu: main categories sorted, dropdowns of sorted sub categories, links to main-sub', async ({ page }) => {
+  test('category menu: main categories sorted, dropdowns of sorted sub categories, links to main-sub', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = await showCategoryMenu(page);
     const mains = (await nav.locator('[data-menu-button]').allTextContents()).map((t) => t.trim());
     expect(mains).toEqual([...mains].sort((a, b) => a.localeCompare(b)));
-    expect(mains).toEqual(expect.arrayContaining(["Men's Wear", 'Imported', 'Wedding Suit', 'Kids and Boys']));
+    expect(mains).toEqual(
+      expect.arrayContaining(["Men's Wear", 'Imported', 'Wedding Suit', 'Kids and Boys']),
+    );
 
     await (await hydrated(nav.getByRole('button', { name: "Men's Wear" }))).click();
     const list = nav.getByRole('list', { name: "Men's Wear categories" });
@@ -54,11 +69,16 @@ test.describe('navigation', () => {
     await list.getByRole('link', { name: 'Shirt', exact: true }).click();
     await expect(page).toHaveURL(/\/category\/mens-shirt\?label=Men('|%27)s%20Wear%20Shirt$/);
     await expect(h1(page)).toHaveText("Men's Wear Shirt");
-    const mainsShown = await productCards(page).getByRole('list', { name: 'Categories' }).locator('li:first-child').allTextContents();
+    const mainsShown = await productCards(page)
+      .getByRole('list', { name: 'Categories' })
+      .locator('li:first-child')
+      .allTextContents();
     expect(new Set(mainsShown)).toEqual(new Set(["Men's Wear"]));
   });
 
-  test('category menu by keyboard: arrows, Enter, Escape; focus returns to the button', async ({ page }) => {
+  test('category menu by keyboard: arrows, Enter, Escape; focus returns to the button', async ({
+    page,
+  }) => {
     test.skip(isMobile(page), 'the keyboard walk is checked on the desktop bar');
     await page.goto('/');
     const nav = categoryNav(page);
@@ -96,11 +116,15 @@ test.describe('navigation', () => {
     const loading = categoryNav(page).getByText('Loading categories…');
     if (isMobile(page)) await expect(loading).toBeAttached();
     else await expect(loading).toBeVisible();
-    await expect(categoryNav(page).locator('[data-menu-button]').first()).toBeAttached({ timeout: 15_000 });
+    await expect(categoryNav(page).locator('[data-menu-button]').first()).toBeAttached({
+      timeout: 15_000,
+    });
     await expect(loading).toHaveCount(0);
   });
 
-  test("menu state: \"Couldn't load categories\" when they cannot be read; the page still works", async ({ page }) => {
+  test('menu state: "Couldn\'t load categories" when they cannot be read; the page still works', async ({
+    page,
+  }) => {
     await page.setExtraHTTPHeaders({ 'x-e2e-fault': 'category-menu=error' });
     await page.goto('/');
     const nav = await showCategoryMenu(page);
@@ -120,13 +144,17 @@ test.describe('navigation', () => {
     await expect(nav.getByText('No categories yet')).toBeVisible();
   });
 
-  test('the fault header is only a test seam: a page without it shows the real menu', async ({ page }) => {
+  test('the fault header is only a test seam: a page without it shows the real menu', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = await showCategoryMenu(page);
     await expect(nav.locator('[data-menu-button]')).not.toHaveCount(0);
   });
 
-  test("at 768 px and below the menu folds behind 'Browse Categories' / 'Close Menu'", async ({ page }) => {
+  test("at 768 px and below the menu folds behind 'Browse Categories' / 'Close Menu'", async ({
+    page,
+  }) => {
     for (const width of [375, 768]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
@@ -135,7 +163,10 @@ test.describe('navigation', () => {
       await expect(menu).toBeHidden();
       await (await hydrated(nav.getByRole('button', { name: 'Browse Categories' }))).click();
       await expect(menu).toBeVisible();
-      await expect(nav.getByRole('button', { name: 'Close Menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('button', { name: 'Close Menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       await nav.getByRole('button', { name: 'Close Menu' }).click();
       await expect(menu).toBeHidden();
       await expect(nav.getByRole('button', { name: 'Browse Categories' })).toBeVisible();

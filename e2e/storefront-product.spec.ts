@@ -7,7 +7,9 @@ test.describe.configure({ timeout: SLOW_TEST_MS });
 /** The id of a demo product with several photos (its card shows carousel dots). */
 async function productWithPhotos(page: Page): Promise<string> {
   await page.goto('/all-products');
-  const card = productCards(page).filter({ has: page.locator('[data-testid="card-carousel"] span span:nth-child(3)') }).first();
+  const card = productCards(page)
+    .filter({ has: page.locator('[data-testid="card-carousel"] span span:nth-child(3)') })
+    .first();
   return (await card.getAttribute('data-product-id'))!;
 }
 
@@ -39,10 +41,16 @@ test.describe('product page', () => {
     await third.click();
     await expect(position).toHaveText(`Photo 3 of ${count}`);
     await expect(third).toHaveAttribute('aria-current', 'true');
-    await expect(gallery.getByRole('img', { name: `${(await page.locator('h1').textContent())!.trim()}, photo 3 of ${count}` })).toBeVisible();
+    await expect(
+      gallery.getByRole('img', {
+        name: `${(await page.locator('h1').textContent())!.trim()}, photo 3 of ${count}`,
+      }),
+    ).toBeVisible();
   });
 
-  test('price, a details table without empty rows, sizes as chips, and the description', async ({ page }) => {
+  test('price, a details table without empty rows, sizes as chips, and the description', async ({
+    page,
+  }) => {
     await page.goto('/category/shirt?label=Shirt');
     await productCards(page).first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/product\/\d+$/);
@@ -50,14 +58,18 @@ test.describe('product page', () => {
 
     const table = page.getByRole('table', { name: 'Product details' });
     const headers = (await table.getByRole('rowheader').allTextContents()).map((t) => t.trim());
-    expect(headers).toEqual(expect.arrayContaining(['Brand', 'Colour', 'Sizes', 'Category', 'Availability']));
+    expect(headers).toEqual(
+      expect.arrayContaining(['Brand', 'Colour', 'Sizes', 'Category', 'Availability']),
+    );
     expect(headers).not.toContain('Footwear sizes'); // a shirt has none: the row is left out
     for (const cell of await table.getByRole('cell').allTextContents()) {
       expect(cell.trim()).not.toBe('');
       expect(cell).not.toMatch(/\b(null|undefined|NaN)\b/);
     }
     const chips = table.getByRole('list', { name: 'Sizes' }).getByRole('listitem');
-    expect((await chips.allTextContents()).every((s) => ['S', 'M', 'L', 'XL', 'XXL'].includes(s))).toBe(true);
+    expect(
+      (await chips.allTextContents()).every((s) => ['S', 'M', 'L', 'XL', 'XXL'].includes(s)),
+    ).toBe(true);
     await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
   });
 
@@ -70,7 +82,9 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/category\/jeans\?label=Jeans$/);
   });
 
-  test('Back on a product opened from a shared link goes to all products, not away from the shop', async ({ page }) => {
+  test('Back on a product opened from a shared link goes to all products, not away from the shop', async ({
+    page,
+  }) => {
     const id = await productWithPhotos(page);
     await page.goto('about:blank');
     await page.goto(`/product/${id}`); // pasted or tapped in WhatsApp: no shop page behind it
@@ -78,7 +92,9 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/all-products$/);
   });
 
-  test('an out-of-stock product says so and offers Notify me instead of Add to Cart', async ({ page }) => {
+  test('an out-of-stock product says so and offers Notify me instead of Add to Cart', async ({
+    page,
+  }) => {
     await page.goto('/all-products');
     const card = productCards(page).filter({ hasText: 'Out of stock' }).first();
     await card.getByRole('heading').getByRole('link').click();
@@ -88,13 +104,19 @@ test.describe('product page', () => {
   });
 
   for (const id of ['99999999', 'abc', '12abc', '0']) {
-    test(`a missing or malformed id (${id}) gets a friendly not-found page, not a redirect`, async ({ page }) => {
+    test(`a missing or malformed id (${id}) gets a friendly not-found page, not a redirect`, async ({
+      page,
+    }) => {
       const response = await page.goto(`/product/${id}`);
       expect(response?.status()).toBe(404);
       await expect(page).toHaveURL(new RegExp(`/product/${id}$`));
-      await expect(page.getByRole('heading', { name: "We couldn't find that product" })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: "We couldn't find that product" }),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
-      expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toContain('noindex');
+      expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toContain(
+        'noindex',
+      );
     });
   }
 

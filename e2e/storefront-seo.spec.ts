@@ -14,18 +14,27 @@ async function firstProductId(page: Page): Promise<string> {
 }
 
 test.describe('SEO and sharing', () => {
-  test('home: title template, description, canonical, Open Graph, Twitter and the ClothingStore', async ({ page }) => {
+  test('home: title template, description, canonical, Open Graph, Twitter and the ClothingStore', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(`${SHOP_NAME} | Menswear, kidswear & wedding suits`);
     expect(await meta(page, 'name="description"')).toMatch(/order on WhatsApp/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${BASE_URL}/?$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^${BASE_URL}/?$`),
+    );
     expect(await meta(page, 'property="og:site_name"')).toBe(SHOP_NAME);
     expect(await meta(page, 'property="og:image"')).toBe(`${BASE_URL}/share-card.jpg`);
     expect(await meta(page, 'name="twitter:card"')).toBe('summary_large_image');
     expect(await meta(page, 'name="twitter:image"')).toBe(`${BASE_URL}/share-card.jpg`);
     const card = await page.request.get('/share-card.jpg');
     expect(card.headers()['content-type']).toBe('image/jpeg');
-    expect(await sharp(await card.body()).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
+    expect(await sharp(await card.body()).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+      format: 'jpeg',
+    });
 
     const store = (await jsonLd(page)).find((d) => d['@type'] === 'ClothingStore')!;
     expect(store.name).toBe(SHOP_NAME);
@@ -36,13 +45,19 @@ test.describe('SEO and sharing', () => {
     ]);
   });
 
-  test('product: Product with an INR Offer and availability, a BreadcrumbList, and its own share card', async ({ page, request }) => {
+  test('product: Product with an INR Offer and availability, a BreadcrumbList, and its own share card', async ({
+    page,
+    request,
+  }) => {
     const id = await firstProductId(page);
     await page.goto(`/product/${id}`);
     const name = (await page.locator('h1').textContent())!.trim();
     const price = (await page.getByTestId('product-price').textContent())!.replace(/[₹,]/g, '');
     await expect(page).toHaveTitle(new RegExp(` \\| ${SHOP_NAME}$`));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}/product/${id}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${BASE_URL}/product/${id}`,
+    );
     expect(await meta(page, 'property="og:title"')).toContain(name);
 
     const data = await jsonLd(page);
@@ -52,8 +67,15 @@ test.describe('SEO and sharing', () => {
     expect(offer.priceCurrency).toBe('INR');
     expect(offer.price).toBe(price);
     expect(offer.availability).toBe('https://schema.org/InStock');
-    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement as { name: string; position: number }[];
-    const main = (await page.getByRole('list', { name: 'Categories' }).getByRole('listitem').first().textContent())!;
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement as {
+      name: string;
+      position: number;
+    }[];
+    const main = (await page
+      .getByRole('list', { name: 'Categories' })
+      .getByRole('listitem')
+      .first()
+      .textContent())!;
     expect(crumbs.map((c) => c.name)).toEqual(['Home', main, 'Shirt', name]);
     expect(crumbs.at(-1)!.position).toBe(4);
 
@@ -72,16 +94,25 @@ test.describe('SEO and sharing', () => {
 
   test('an out-of-stock product is OutOfStock in its Offer', async ({ page }) => {
     await page.goto('/all-products');
-    const id = await productCards(page).filter({ hasText: 'Out of stock' }).first().getAttribute('data-product-id');
+    const id = await productCards(page)
+      .filter({ hasText: 'Out of stock' })
+      .first()
+      .getAttribute('data-product-id');
     await page.goto(`/product/${id}`);
     const product = (await jsonLd(page)).find((d) => d['@type'] === 'Product')!;
-    expect((product.offers as Record<string, string>).availability).toBe('https://schema.org/OutOfStock');
+    expect((product.offers as Record<string, string>).availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
   });
 
-  test('structured data is inert JSON: no raw "<" inside any JSON-LD script', async ({ request }) => {
+  test('structured data is inert JSON: no raw "<" inside any JSON-LD script', async ({
+    request,
+  }) => {
     for (const path of ['/', '/category/shirt?label=Shirt', '/all-products']) {
       const html = await (await request.get(path)).text();
-      for (const [, body] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
+      for (const [, body] of html.matchAll(
+        /<script type="application\/ld\+json">(.*?)<\/script>/gs,
+      )) {
         expect(body).not.toContain('<');
         expect(() => JSON.parse(body!)).not.toThrow();
       }
@@ -90,38 +121,80 @@ test.describe('SEO and sharing', () => {
 
   test('a link-preview crawler (WhatsApp) gets the tags in <head>', async ({ page, request }) => {
     const id = await firstProductId(page);
-    const html = await (await request.get(`/product/${id}`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } })).text();
+    const html = await (
+      await request.get(`/product/${id}`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } })
+    ).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('property="og:image"');
     expect(head).toContain('property="og:title"');
     expect(head).toContain(`rel="canonical" href="${BASE_URL}/product/${id}"`);
   });
 
-  test('every storefront page has a description, a canonical URL and a share image', async ({ page }) => {
-    for (const path of ['/all-products', '/categories', '/new-arrivals', '/about', '/contact', '/privacy-policy', '/terms-conditions', '/shipping', '/returns', '/category/jeans']) {
+  test('every storefront page has a description, a canonical URL and a share image', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/all-products',
+      '/categories',
+      '/new-arrivals',
+      '/about',
+      '/contact',
+      '/privacy-policy',
+      '/terms-conditions',
+      '/shipping',
+      '/returns',
+      '/category/jeans',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveTitle(new RegExp(` \\| ${SHOP_NAME}$`));
       expect(await meta(page, 'name="description"')).toBeTruthy();
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}${path}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${BASE_URL}${path}`,
+      );
       expect(await meta(page, 'property="og:image"')).toBeTruthy();
       expect(await meta(page, 'name="twitter:card"')).toBe('summary_large_image');
     }
   });
 
-  test('sitemap.xml: home, categories, every product with lastmod, info pages', async ({ page, request }) => {
+  test('sitemap.xml: home, categories, every product with lastmod, info pages', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/all-products');
-    const total = Number((await page.getByTestId('result-count').textContent())!.match(/of (\d+)/)![1]);
+    const total = Number(
+      (await page.getByTestId('result-count').textContent())!.match(/of (\d+)/)![1],
+    );
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    for (const path of ['/', '/all-products', '/categories', '/new-arrivals', '/about', '/contact', '/shipping', '/returns', '/privacy-policy', '/terms-conditions', '/category/shirt', '/category/kids-and-boys', '/category/mens-shirt', '/category/weddinghub']) {
+    for (const path of [
+      '/',
+      '/all-products',
+      '/categories',
+      '/new-arrivals',
+      '/about',
+      '/contact',
+      '/shipping',
+      '/returns',
+      '/privacy-policy',
+      '/terms-conditions',
+      '/category/shirt',
+      '/category/kids-and-boys',
+      '/category/mens-shirt',
+      '/category/weddinghub',
+    ]) {
       expect(locs).toContain(path === '/' ? `${BASE_URL}/` : `${BASE_URL}${path}`);
     }
-    const products = [...xml.matchAll(/<url>\s*<loc>[^<]+\/product\/\d+<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)];
+    const products = [
+      ...xml.matchAll(/<url>\s*<loc>[^<]+\/product\/\d+<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g),
+    ];
     expect(products).toHaveLength(total);
     for (const [, lastmod] of products) expect(Number.isNaN(Date.parse(lastmod!))).toBe(false);
   });
 
-  test('robots.txt keeps admin, cart, login, register and the API out and names the sitemap', async ({ request }) => {
+  test('robots.txt keeps admin, cart, login, register and the API out and names the sitemap', async ({
+    request,
+  }) => {
     const text = await (await request.get('/robots.txt')).text();
     for (const path of ['/admin', '/admin-dashboard', '/cart', '/login', '/register', '/api/']) {
       expect(text).toContain(`Disallow: ${path}\n`);

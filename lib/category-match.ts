@@ -14,9 +14,31 @@ export interface CategoryMatch {
 
 /** The 25 fixed category cards of the home page (spec §9), in the order shown. */
 export const FEATURED_CATEGORIES = [
-  'Shirt', 'T-Shirt', 'Jeans', 'Cotton Pant', 'Footwear', 'Co-ords', 'Watches', 'Track', 'Caps',
-  'Jewellery', 'Sunglasses', 'Wallets', 'Combo set', 'Pants', 'Shorts', 'Belt', 'Suit', 'Sherwani',
-  'Jodhpuri', 'Kurthas', 'Dress code', 'Jacket', 'Perfume', 'Cosmetics', 'Kids & Boys',
+  'Shirt',
+  'T-Shirt',
+  'Jeans',
+  'Cotton Pant',
+  'Footwear',
+  'Co-ords',
+  'Watches',
+  'Track',
+  'Caps',
+  'Jewellery',
+  'Sunglasses',
+  'Wallets',
+  'Combo set',
+  'Pants',
+  'Shorts',
+  'Belt',
+  'Suit',
+  'Sherwani',
+  'Jodhpuri',
+  'Kurthas',
+  'Dress code',
+  'Jacket',
+  'Perfume',
+  'Cosmetics',
+  'Kids & Boys',
 ] as const;
 
 const mainSlugs = MAIN_CATEGORIES.map((c) => ({
@@ -108,6 +130,7 @@ export function searchHref(text: string): string {
 export function searchTextFor(slug: string, label: string | undefined): string {
   const text = label?.replace(/\s+/g, ' ').trim().slice(0, LABEL_MAX) ?? '';
   const labelSlug = slugify(text);
-  if (text && (labelSlug === slugify(slug) || (labelSlug === '' && slug === SEARCH_SLUG))) return text;
+  if (text && (labelSlug === slugify(slug) || (labelSlug === '' && slug === SEARCH_SLUG)))
+    return text;
   return slugify(slug).replace(/-/g, ' ');
 }

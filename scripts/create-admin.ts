@@ -9,7 +9,11 @@ const usage = 'usage: npm run create-admin -- --username NAME --password SECRET 
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { username: { type: 'string' }, password: { type: 'string' }, email: { type: 'string' } },
+    options: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      email: { type: 'string' },
+    },
     strict: true,
   });
   const username = values.username?.trim();
@@ -23,7 +27,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const { created } = await upsertSuperuser({ username, password, email: values.email ?? null });
-  console.log(`${created ? 'Created' : 'Updated'} superuser "${username}". Log in at /login (Admin tab).`);
+  console.log(
+    `${created ? 'Created' : 'Updated'} superuser "${username}". Log in at /login (Admin tab).`,
+  );
   return 0;
 }
 

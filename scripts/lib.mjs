@@ -29,10 +29,23 @@ export function ensureDependencies() {
   console.log('› installing dependencies (npm ci)…');
   // Some registry mirrors lack optional platform packages (e.g. @tailwindcss/oxide-darwin-*):
   // npm ci then refuses the lock, while npm install resolves what exists.
-  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) mustRun('npm', ['install', '--no-audit', '--no-fund']);
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0)
+    mustRun('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-const SOURCES = ['app', 'components', 'lib', 'db', 'public', 'instrumentation.ts', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'db',
+  'public',
+  'instrumentation.ts',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -40,7 +53,8 @@ function newestMtime(entry) {
   const info = statSync(full);
   if (!info.isDirectory()) return info.mtimeMs;
   let newest = info.mtimeMs;
-  for (const child of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of readdirSync(full))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 
@@ -51,7 +65,9 @@ export function ensureBuild({ force = false } = {}) {
   const stale = force || built === 0 || SOURCES.some((s) => newestMtime(s) > built);
   if (!stale) return;
   console.log('› building the production app (next build)…');
-  mustRun(process.execPath, [nextBin, 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  mustRun(process.execPath, [nextBin, 'build'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
 }
 
 /** Starts `next start` with our signal handling; resolves with its exit code. */
@@ -62,5 +78,7 @@ export function startServer(env = {}, args = []) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', ...env },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
 }

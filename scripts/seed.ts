@@ -5,7 +5,11 @@ import { seedDemo } from '@/lib/server/seed';
 
 seedDemo()
   .then(async (added) => {
-    console.log(added ? `Added ${added} demo products.` : 'The demo catalogue is already there; nothing added.');
+    console.log(
+      added
+        ? `Added ${added} demo products.`
+        : 'The demo catalogue is already there; nothing added.',
+    );
     await disconnect();
     process.exit(0);
   })

@@ -10,7 +10,9 @@ export default function AdminError({ error, retry }: { error: unknown; retry: ()
   return (
     <div role="alert" className="rounded-2xl border border-danger/30 bg-surface p-6">
       <h1 className="font-display text-2xl text-brand">Something went wrong</h1>
-      <p className="mt-2 text-muted">This page could not be loaded. Your data is safe; please try again.</p>
+      <p className="mt-2 text-muted">
+        This page could not be loaded. Your data is safe; please try again.
+      </p>
       <button
         type="button"
         onClick={() => retry()}

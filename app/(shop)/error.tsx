@@ -14,8 +14,12 @@ export default function ShopError({ error, retry }: { error: unknown; retry: () 
       <h1 className="font-display text-2xl font-semibold">We couldn&apos;t load this page</h1>
       <p className="mt-3 text-muted">Please check your connection and try again in a moment.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={() => retry()} className={buttonStyles.primary}>Try again</button>
-        <Link href="/" className={buttonStyles.secondary}>Go to the home page</Link>
+        <button type="button" onClick={() => retry()} className={buttonStyles.primary}>
+          Try again
+        </button>
+        <Link href="/" className={buttonStyles.secondary}>
+          Go to the home page
+        </Link>
       </div>
     </div>
   );

@@ -44,7 +44,8 @@ async function categoryCards(): Promise<CategoryCard[]> {
   return Promise.all(
     FEATURED_CATEGORIES.map(async (label) => {
       const match = resolveCategory(label);
-      const image = match?.main && !match.sub ? await newestPhotoOf(match.main) : covers[label.toLowerCase()];
+      const image =
+        match?.main && !match.sub ? await newestPhotoOf(match.main) : covers[label.toLowerCase()];
       return image ? { label, image } : { label };
     }),
   );
@@ -89,17 +90,30 @@ export default async function HomePage() {
         <ImportedBanner products={imported.items} />
       </div>
 
-      <section aria-labelledby="categories-title" className="mx-auto mt-14 max-w-7xl px-4 min-[769px]:px-6">
-        <h2 id="categories-title" className="font-display text-2xl font-semibold sm:text-3xl">Shop by category</h2>
+      <section
+        aria-labelledby="categories-title"
+        className="mx-auto mt-14 max-w-7xl px-4 min-[769px]:px-6"
+      >
+        <h2 id="categories-title" className="font-display text-2xl font-semibold sm:text-3xl">
+          Shop by category
+        </h2>
         <div className="mt-6">
           <CategoryCardGrid cards={cards} />
         </div>
       </section>
 
-      <section aria-labelledby="latest-title" className="mx-auto mt-14 max-w-7xl px-4 min-[769px]:px-6">
+      <section
+        aria-labelledby="latest-title"
+        className="mx-auto mt-14 max-w-7xl px-4 min-[769px]:px-6"
+      >
         <div className="flex items-end justify-between gap-4">
-          <h2 id="latest-title" className="font-display text-2xl font-semibold sm:text-3xl">New in store</h2>
-          <Link href="/all-products" className="text-sm font-semibold text-brand hover:underline max-sm:hidden">
+          <h2 id="latest-title" className="font-display text-2xl font-semibold sm:text-3xl">
+            New in store
+          </h2>
+          <Link
+            href="/all-products"
+            className="text-sm font-semibold text-brand hover:underline max-sm:hidden"
+          >
             See everything
           </Link>
         </div>

@@ -9,11 +9,14 @@ export function AccessDenied({ username }: { username: string }) {
         <p className="text-sm font-semibold tracking-widest text-accent">403</p>
         <h1 className="mt-2 font-display text-3xl text-brand">Admins only</h1>
         <p className="mt-3 text-muted">
-          You are signed in as <strong className="text-ink">{username}</strong>, a customer account. This part of
-          the site is for shop staff.
+          You are signed in as <strong className="text-ink">{username}</strong>, a customer account.
+          This part of the site is for shop staff.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link href="/" className="rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-strong">
+          <Link
+            href="/"
+            className="rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-strong"
+          >
             Continue shopping
           </Link>
           <LogoutButton

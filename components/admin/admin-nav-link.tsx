@@ -5,7 +5,15 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 /** A sidebar link that marks the current section (aria-current) for sighted and AT users. */
-export function AdminNavLink({ href, except, children }: { href: string; except?: string; children: ReactNode }) {
+export function AdminNavLink({
+  href,
+  except,
+  children,
+}: {
+  href: string;
+  except?: string;
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   const inside = pathname === href || pathname.startsWith(`${href}/`);
   const current = inside && !(except && (pathname === except || pathname.startsWith(`${except}/`)));

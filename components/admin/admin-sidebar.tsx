@@ -15,7 +15,10 @@ export function AdminSidebar({ shopName, username }: { shopName: string; usernam
           <span className="block text-xs tracking-wide text-white/60 uppercase">Admin</span>
         </Link>
         <div className="flex shrink-0 items-center gap-1 md:hidden">
-          <Link href="/" className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-white/80 hover:bg-white/10 hover:text-white">
+          <Link
+            href="/"
+            className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-white/80 hover:bg-white/10 hover:text-white"
+          >
             Shop
           </Link>
           <LogoutButton className="rounded-lg border border-white/30 px-3 py-1.5 text-sm font-medium hover:bg-white/10" />

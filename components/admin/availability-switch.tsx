@@ -8,7 +8,12 @@ import { patchProduct } from '@/lib/cart/store';
 import { StockBadge } from './stock-badge';
 
 /** The inline availability toggle: flips at once, saved by a server action, reverted on failure. */
-export function AvailabilitySwitch({ id, name, available, stock }: {
+export function AvailabilitySwitch({
+  id,
+  name,
+  available,
+  stock,
+}: {
   id: number;
   name: string;
   available: boolean;

@@ -18,11 +18,17 @@ export function CategoryFields() {
 
   return (
     <>
-      <FormField id="main_category" label="Main category" required error={errors.main_category?.message}>
+      <FormField
+        id="main_category"
+        label="Main category"
+        required
+        error={errors.main_category?.message}
+      >
         <select
           id="main_category"
           {...register('main_category', {
-            onChange: () => setValue('sub_category', '', { shouldValidate: isSubmitted, shouldDirty: true }),
+            onChange: () =>
+              setValue('sub_category', '', { shouldValidate: isSubmitted, shouldDirty: true }),
           })}
           aria-invalid={errors.main_category ? true : undefined}
           aria-describedby={describedBy('main_category')}

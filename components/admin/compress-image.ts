@@ -4,7 +4,10 @@ import { COMPRESS_JPEG_QUALITY, COMPRESS_MAX_EDGE } from '@/lib/admin/product-im
 /** The size that fits inside a maxEdge square, never enlarged. */
 export function fitInside(width: number, height: number, maxEdge = COMPRESS_MAX_EDGE) {
   const scale = Math.min(1, maxEdge / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
 }
 
 const jpegName = (name: string) => `${name.replace(/\.[^./\\]+$/, '') || 'image'}.jpg`;
@@ -24,7 +27,9 @@ export async function compressImage(file: File): Promise<File> {
     context.fillRect(0, 0, width, height);
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, width, height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', COMPRESS_JPEG_QUALITY));
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', COMPRESS_JPEG_QUALITY),
+    );
     if (!blob) throw new Error('The image could not be encoded');
     return new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: Date.now() });
   } finally {

@@ -34,7 +34,10 @@ export async function bulkDeleteRequest(ids: number[], fetchImpl: Fetch = fetch)
   }
 }
 
-export async function deleteProductRequest(id: number, fetchImpl: Fetch = fetch): Promise<DeleteOutcome> {
+export async function deleteProductRequest(
+  id: number,
+  fetchImpl: Fetch = fetch,
+): Promise<DeleteOutcome> {
   let response: Response;
   try {
     response = await fetchImpl(`/api/products/${id}/`, {

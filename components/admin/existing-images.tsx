@@ -4,7 +4,12 @@ import Image from 'next/image';
 import type { ProductImage } from '@/lib/product';
 
 /** The product's saved photos; each can be marked for removal (undone until saved). */
-export function ExistingImages({ images, removed, onToggle, disabled }: {
+export function ExistingImages({
+  images,
+  removed,
+  onToggle,
+  disabled,
+}: {
   images: ProductImage[];
   removed: ReadonlySet<number>;
   onToggle: (id: number) => void;
@@ -16,7 +21,10 @@ export function ExistingImages({ images, removed, onToggle, disabled }: {
   return (
     <div className="sm:col-span-2">
       <p className="text-sm font-medium text-ink">Current photos</p>
-      <ol className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Current photos">
+      <ol
+        className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+        aria-label="Current photos"
+      >
         {images.map((image, index) => {
           const marked = removed.has(image.id);
           return (
@@ -35,7 +43,9 @@ export function ExistingImages({ images, removed, onToggle, disabled }: {
                 className={`aspect-square w-full object-cover transition ${marked ? 'opacity-30 grayscale' : ''}`}
               />
               {marked && (
-                <span className="absolute inset-x-0 top-1/3 text-center text-sm font-semibold text-danger">Will be removed</span>
+                <span className="absolute inset-x-0 top-1/3 text-center text-sm font-semibold text-danger">
+                  Will be removed
+                </span>
               )}
               <button
                 type="button"
@@ -44,7 +54,9 @@ export function ExistingImages({ images, removed, onToggle, disabled }: {
                 onClick={() => onToggle(image.id)}
                 className="absolute right-2 bottom-2 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold shadow ring-1 ring-line hover:bg-white"
               >
-                <span className={marked ? 'text-ink' : 'text-danger'}>{marked ? 'Keep' : 'Remove'}</span>
+                <span className={marked ? 'text-ink' : 'text-danger'}>
+                  {marked ? 'Keep' : 'Remove'}
+                </span>
                 <span className="sr-only"> photo {index + 1}</span>
               </button>
             </li>

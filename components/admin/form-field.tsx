@@ -4,13 +4,22 @@ export const inputClass =
   'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-xs outline-none transition focus:border-brand focus:ring-2 focus:ring-brand/20 aria-invalid:border-danger disabled:bg-canvas disabled:text-muted sm:text-sm';
 
 /** Ids a control points aria-describedby at: its hint (if any) and its live error region. */
-export const describedBy = (id: string, hint?: string) => (hint ? `${id}-hint ${id}-error` : `${id}-error`);
+export const describedBy = (id: string, hint?: string) =>
+  hint ? `${id}-hint ${id}-error` : `${id}-error`;
 
 /**
  * A labelled control with an optional hint and an error region that is linked by
  * aria-describedby and announced when it changes (aria-live).
  */
-export function FormField({ id, label, hint, error, required, className, children }: {
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: {
   id: string;
   label: string;
   hint?: string;
@@ -44,7 +53,15 @@ export function FormField({ id, label, hint, error, required, className, childre
 }
 
 /** A titled group of fields: one card of the product form. */
-export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
       <h2 className="text-base font-semibold text-ink">{title}</h2>

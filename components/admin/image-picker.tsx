@@ -12,7 +12,11 @@ export interface NewImage {
 }
 
 let counter = 0;
-export const newImage = (file: File): NewImage => ({ key: `new-${++counter}`, file, url: URL.createObjectURL(file) });
+export const newImage = (file: File): NewImage => ({
+  key: `new-${++counter}`,
+  file,
+  url: URL.createObjectURL(file),
+});
 
 const move = <T,>(list: T[], from: number, to: number): T[] => {
   const next = [...list];
@@ -25,7 +29,12 @@ const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg bg-white/95 text-ink shadow ring-1 ring-line hover:bg-white disabled:opacity-40';
 
 /** New photos: previews, reorder and remove before upload; the first one is the cover. */
-export function ImagePicker({ images, onChange, disabled, existingCount = 0 }: {
+export function ImagePicker({
+  images,
+  onChange,
+  disabled,
+  existingCount = 0,
+}: {
   images: NewImage[];
   onChange: (images: NewImage[]) => void;
   disabled?: boolean;
@@ -64,7 +73,8 @@ export function ImagePicker({ images, onChange, disabled, existingCount = 0 }: {
   return (
     <div className="sm:col-span-2">
       <p id={`${inputId}-hint`} className="text-xs text-muted">
-        JPEG, PNG or WebP. Photos are made smaller (at most 1200×1200) before upload. The first photo is the cover.
+        JPEG, PNG or WebP. Photos are made smaller (at most 1200×1200) before upload. The first
+        photo is the cover.
       </p>
       <label
         className={`mt-2 inline-flex cursor-pointer items-center gap-2 rounded-lg bg-brand px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-strong has-focus-visible:ring-2 has-focus-visible:ring-accent has-focus-visible:ring-offset-2 has-disabled:cursor-not-allowed has-disabled:opacity-50`}
@@ -82,14 +92,26 @@ export function ImagePicker({ images, onChange, disabled, existingCount = 0 }: {
         />
         <span aria-hidden>+</span> Add photos
       </label>
-      <p id={`${inputId}-status`} aria-live="polite" className="mt-2 text-xs text-muted empty:hidden">
+      <p
+        id={`${inputId}-status`}
+        aria-live="polite"
+        className="mt-2 text-xs text-muted empty:hidden"
+      >
         {notice}
-        {images.length > 0 && ` ${images.length} new photo${images.length === 1 ? '' : 's'} will be uploaded when you save.`}
+        {images.length > 0 &&
+          ` ${images.length} new photo${images.length === 1 ? '' : 's'} will be uploaded when you save.`}
       </p>
       {images.length > 0 && (
-        <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Photos to upload">
+        <ol
+          className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          aria-label="Photos to upload"
+        >
           {images.map((image, index) => (
-            <li key={image.key} data-testid="new-image" className="relative overflow-hidden rounded-xl border border-line bg-canvas">
+            <li
+              key={image.key}
+              data-testid="new-image"
+              className="relative overflow-hidden rounded-xl border border-line bg-canvas"
+            >
               <Image
                 src={image.url}
                 alt={`New photo ${index + 1}: ${image.file.name}`}
@@ -99,7 +121,9 @@ export function ImagePicker({ images, onChange, disabled, existingCount = 0 }: {
                 className="aspect-square w-full object-cover"
               />
               {index === 0 && existingCount === 0 && (
-                <span className="absolute top-2 left-2 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">Cover</span>
+                <span className="absolute top-2 left-2 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">
+                  Cover
+                </span>
               )}
               <div className="absolute inset-x-2 bottom-2 flex justify-between gap-1">
                 <div className="flex gap-1">

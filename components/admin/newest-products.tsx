@@ -8,7 +8,11 @@ import { StockBadge } from './stock-badge';
 /** The latest additions, each with a way straight into its edit screen. */
 export function NewestProducts({ products }: { products: AdminProductRow[] }) {
   if (products.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">No products yet.</p>;
+    return (
+      <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
+        No products yet.
+      </p>
+    );
   }
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
@@ -16,7 +20,10 @@ export function NewestProducts({ products }: { products: AdminProductRow[] }) {
         <li key={p.id} className="flex items-center gap-3 p-3 sm:gap-4 sm:px-4">
           <ProductThumb src={p.thumbnail} size={48} />
           <div className="min-w-0 flex-1">
-            <Link href={`/admin/products/${p.id}/edit`} className="block truncate font-medium text-ink hover:underline">
+            <Link
+              href={`/admin/products/${p.id}/edit`}
+              className="block truncate font-medium text-ink hover:underline"
+            >
               {p.name}
             </Link>
             <p className="truncate text-xs text-muted">

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** An admin page's title row: heading and intro on the left, actions on the right. */
-export function PageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  intro,
+  actions,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">

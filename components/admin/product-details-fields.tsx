@@ -7,7 +7,14 @@ import type { ProductFormValues } from './product-form-values';
 
 type TextName = Exclude<keyof ProductFormValues, 'size' | 'footwear_size' | 'available'>;
 
-function TextInput({ name, label, required, hint, className, ...input }: {
+function TextInput({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  ...input
+}: {
   name: TextName;
   label: string;
   required?: boolean;
@@ -20,7 +27,14 @@ function TextInput({ name, label, required, hint, className, ...input }: {
   } = useFormContext<ProductFormValues>();
   const error = errors[name]?.message;
   return (
-    <FormField id={name} label={label} required={required} hint={hint} error={error} className={className}>
+    <FormField
+      id={name}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <input
         id={name}
         {...input}
@@ -34,15 +48,42 @@ function TextInput({ name, label, required, hint, className, ...input }: {
 }
 
 export function NameField() {
-  return <TextInput name="name" label="Product name" required autoComplete="off" className="sm:col-span-2" />;
+  return (
+    <TextInput
+      name="name"
+      label="Product name"
+      required
+      autoComplete="off"
+      className="sm:col-span-2"
+    />
+  );
 }
 
 /** Price (required), and stock on the add screen only (spec §5). */
 export function PriceStockFields({ withStock }: { withStock: boolean }) {
   return (
     <>
-      <TextInput name="price" label="Price (₹)" required type="number" inputMode="decimal" min="0.01" step="0.01" />
-      {withStock && <TextInput name="stock" label="Stock" required type="number" inputMode="numeric" min="0" step="1" hint="Pieces in the shop." />}
+      <TextInput
+        name="price"
+        label="Price (₹)"
+        required
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+      />
+      {withStock && (
+        <TextInput
+          name="stock"
+          label="Stock"
+          required
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="1"
+          hint="Pieces in the shop."
+        />
+      )}
     </>
   );
 }
@@ -59,9 +100,23 @@ export function DetailFields() {
       <TextInput name="model_name" label="Model name" autoComplete="off" />
       <TextInput name="material" label="Material" autoComplete="off" />
       <TextInput name="color" label="Colour" autoComplete="off" />
-      <TextInput name="cotton_percentage" label="Cotton %" type="number" inputMode="numeric" min="0" max="100" step="1" hint="0 to 100." />
+      <TextInput
+        name="cotton_percentage"
+        label="Cotton %"
+        type="number"
+        inputMode="numeric"
+        min="0"
+        max="100"
+        step="1"
+        hint="0 to 100."
+      />
       <TextInput name="weight" label="Weight" autoComplete="off" hint="Free text, e.g. 250 g." />
-      <FormField id="description" label="Description" error={errors.description?.message} className="sm:col-span-2">
+      <FormField
+        id="description"
+        label="Description"
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
         <textarea
           id="description"
           rows={5}
@@ -83,7 +138,9 @@ export function AvailableField() {
       <input type="checkbox" {...register('available')} className="mt-0.5 size-5 accent-brand" />
       <span>
         <span className="block text-sm font-medium text-ink">Available</span>
-        <span className="block text-xs text-muted">Untick to show the product as out of stock without deleting it.</span>
+        <span className="block text-xs text-muted">
+          Untick to show the product as out of stock without deleting it.
+        </span>
       </span>
     </label>
   );

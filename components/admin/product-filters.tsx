@@ -3,7 +3,11 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { ALL_SUB_CATEGORIES, findMainCategory, MAIN_CATEGORIES } from '@/lib/categories';
-import { AVAILABILITY_FILTERS, filtersToSearch, type AdminProductFilters } from '@/lib/admin/product-filters';
+import {
+  AVAILABILITY_FILTERS,
+  filtersToSearch,
+  type AdminProductFilters,
+} from '@/lib/admin/product-filters';
 
 const control =
   'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/20 sm:text-sm';
@@ -80,7 +84,12 @@ export function ProductFilters({ filters }: { filters: AdminProductFilters }) {
       </label>
       <label className="text-sm font-medium">
         Sub category
-        <select name="sub" value={filters.sub} onChange={(e) => apply({ sub: e.target.value })} className={control}>
+        <select
+          name="sub"
+          value={filters.sub}
+          onChange={(e) => apply({ sub: e.target.value })}
+          className={control}
+        >
           <option value="">All</option>
           {subs.map((s) => (
             <option key={s} value={s}>
@@ -94,7 +103,9 @@ export function ProductFilters({ filters }: { filters: AdminProductFilters }) {
         <select
           name="availability"
           value={filters.availability}
-          onChange={(e) => apply({ availability: e.target.value as AdminProductFilters['availability'] })}
+          onChange={(e) =>
+            apply({ availability: e.target.value as AdminProductFilters['availability'] })
+          }
           className={control}
         >
           <option value="">All</option>

@@ -12,25 +12,43 @@ import { ExistingImages } from './existing-images';
 import { FormSection } from './form-field';
 import { ImagePicker, type NewImage } from './image-picker';
 import { primaryButton, secondaryButton } from './page-header';
-import { AvailableField, DetailFields, NameField, PriceStockFields } from './product-details-fields';
+import {
+  AvailableField,
+  DetailFields,
+  NameField,
+  PriceStockFields,
+} from './product-details-fields';
 import type { ProductFormMode, ProductFormValues } from './product-form-values';
 import { SizeFields } from './size-fields';
 import { useProductSave } from './use-product-save';
 
 // The shared zod schemas check the raw text values; the server re-checks and converts them.
 const resolvers: Record<ProductFormMode, Resolver<ProductFormValues>> = {
-  create: zodResolver(productCreateSchema, undefined, { raw: true }) as unknown as Resolver<ProductFormValues>,
-  edit: zodResolver(productUpdateSchema, undefined, { raw: true }) as unknown as Resolver<ProductFormValues>,
+  create: zodResolver(productCreateSchema, undefined, {
+    raw: true,
+  }) as unknown as Resolver<ProductFormValues>,
+  edit: zodResolver(productUpdateSchema, undefined, {
+    raw: true,
+  }) as unknown as Resolver<ProductFormValues>,
 };
 
 /** Add or edit a product: every field of spec §3 (no stock on edit), photos, and saving. */
-export function ProductForm({ mode, productId, defaultValues, existingImages = [] }: {
+export function ProductForm({
+  mode,
+  productId,
+  defaultValues,
+  existingImages = [],
+}: {
   mode: ProductFormMode;
   productId?: number;
   defaultValues: ProductFormValues;
   existingImages?: ProductImage[];
 }) {
-  const form = useForm<ProductFormValues>({ resolver: resolvers[mode], defaultValues, mode: 'onTouched' });
+  const form = useForm<ProductFormValues>({
+    resolver: resolvers[mode],
+    defaultValues,
+    mode: 'onTouched',
+  });
   const [images, setImages] = useState<NewImage[]>([]);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const { save, formError, status } = useProductSave(mode, productId, form.setError);
@@ -46,7 +64,12 @@ export function ProductForm({ mode, productId, defaultValues, existingImages = [
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-busy={busy || undefined}>
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="space-y-5"
+        aria-busy={busy || undefined}
+      >
         <FormSection title="Basics">
           <NameField />
           <CategoryFields />
@@ -68,7 +91,12 @@ export function ProductForm({ mode, productId, defaultValues, existingImages = [
               }
             />
           )}
-          <ImagePicker images={images} onChange={setImages} disabled={busy} existingCount={existingImages.length} />
+          <ImagePicker
+            images={images}
+            onChange={setImages}
+            disabled={busy}
+            existingCount={existingImages.length}
+          />
         </FormSection>
         <FormSection title="Sizes">
           <SizeFields />

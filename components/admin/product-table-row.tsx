@@ -13,7 +13,12 @@ const cell = 'xl:border-b xl:border-line xl:px-3 xl:py-3 xl:align-middle';
  * One product. From 1280 px it is a table row; below, the same cells form a card
  * (checkbox and photo on the left, details on the right, controls on the last line).
  */
-export function ProductTableRow({ product: p, selected, onSelect, onDelete }: {
+export function ProductTableRow({
+  product: p,
+  selected,
+  onSelect,
+  onDelete,
+}: {
   product: AdminProductRow;
   selected: boolean;
   onSelect: (checked: boolean) => void;
@@ -38,7 +43,10 @@ export function ProductTableRow({ product: p, selected, onSelect, onDelete }: {
         <ProductThumb src={p.thumbnail} size={56} />
       </td>
       <th scope="row" className={`col-span-2 text-left font-normal xl:min-w-48 ${cell}`}>
-        <Link href={`/admin/products/${p.id}/edit`} className="font-semibold text-ink hover:underline xl:text-sm">
+        <Link
+          href={`/admin/products/${p.id}/edit`}
+          className="font-semibold text-ink hover:underline xl:text-sm"
+        >
           {p.name}
         </Link>
         <span className="block text-xs text-muted">#{p.id}</span>
@@ -48,7 +56,9 @@ export function ProductTableRow({ product: p, selected, onSelect, onDelete }: {
         <span className="xl:hidden"> · </span>
         <span className="xl:block xl:text-xs xl:text-muted">{p.subCategory}</span>
       </td>
-      <td className={`col-span-2 text-sm font-medium tabular-nums xl:text-right xl:whitespace-nowrap ${cell}`}>
+      <td
+        className={`col-span-2 text-sm font-medium tabular-nums xl:text-right xl:whitespace-nowrap ${cell}`}
+      >
         {formatPrice(p.price)}
         <span className="font-normal text-muted xl:hidden"> · Stock {p.stock}</span>
       </td>

@@ -72,7 +72,9 @@ export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
         total={visible.length}
         selectedCount={visibleSelected.length}
         allSelected={allSelected}
-        onSelectAll={(checked) => setSelected(checked ? new Set(visible.map((r) => r.id)) : new Set())}
+        onSelectAll={(checked) =>
+          setSelected(checked ? new Set(visible.map((r) => r.id)) : new Set())
+        }
         onDeleteSelected={deleteSelected}
       />
       {visible.length === 0 ? (
@@ -88,13 +90,21 @@ export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
               <th scope="col" className={HEAD}>
                 <span className="sr-only">Photo</span>
               </th>
-              <th scope="col" className={HEAD}>Name</th>
+              <th scope="col" className={HEAD}>
+                Name
+              </th>
               <th scope="col" className={HEAD}>
                 Category
               </th>
-              <th scope="col" className={`${HEAD} text-right`}>Price</th>
-              <th scope="col" className={`${HEAD} text-right`}>Stock</th>
-              <th scope="col" className={HEAD}>Availability</th>
+              <th scope="col" className={`${HEAD} text-right`}>
+                Price
+              </th>
+              <th scope="col" className={`${HEAD} text-right`}>
+                Stock
+              </th>
+              <th scope="col" className={HEAD}>
+                Availability
+              </th>
               <th scope="col" className={HEAD}>
                 <span className="sr-only">Actions</span>
               </th>

@@ -1,7 +1,15 @@
 import Image from 'next/image';
 
 /** A square product photo, or a neutral placeholder when the product has none. */
-export function ProductThumb({ src, alt = '', size = 56 }: { src: string | null; alt?: string; size?: number }) {
+export function ProductThumb({
+  src,
+  alt = '',
+  size = 56,
+}: {
+  src: string | null;
+  alt?: string;
+  size?: number;
+}) {
   if (!src) {
     return (
       <span

@@ -1,7 +1,13 @@
 'use client';
 
 /** Select all, how many are selected, and the bulk delete button. */
-export function SelectionBar({ total, selectedCount, allSelected, onSelectAll, onDeleteSelected }: {
+export function SelectionBar({
+  total,
+  selectedCount,
+  allSelected,
+  onSelectAll,
+  onDeleteSelected,
+}: {
   total: number;
   selectedCount: number;
   allSelected: boolean;

@@ -4,7 +4,15 @@ import { useFormContext } from 'react-hook-form';
 import { FOOTWEAR_SIZES, SIZES } from '@/lib/categories';
 import type { ProductFormValues } from './product-form-values';
 
-function SizeGroup({ name, legend, sizes }: { name: 'size' | 'footwear_size'; legend: string; sizes: readonly string[] }) {
+function SizeGroup({
+  name,
+  legend,
+  sizes,
+}: {
+  name: 'size' | 'footwear_size';
+  legend: string;
+  sizes: readonly string[];
+}) {
   const {
     register,
     formState: { errors },

@@ -67,7 +67,10 @@ export function ProductFormSkeleton() {
     <div className="space-y-6" aria-busy="true" aria-label="Loading form">
       <PageHeaderSkeleton />
       {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-2">
+        <div
+          key={i}
+          className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-2"
+        >
           {Array.from({ length: 4 }, (_, j) => (
             <div key={j} className="space-y-2">
               <div className={`${bar} h-4 w-24`} />

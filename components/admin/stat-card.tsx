@@ -1,14 +1,25 @@
 import Link from 'next/link';
 
 /** One dashboard count; links to the product list filtered to what it counts. */
-export function StatCard({ label, value, href, hint, tone = 'default' }: {
+export function StatCard({
+  label,
+  value,
+  href,
+  hint,
+  tone = 'default',
+}: {
   label: string;
   value: number;
   href: string;
   hint?: string;
   tone?: 'default' | 'warning' | 'danger';
 }) {
-  const valueTone = tone === 'danger' && value > 0 ? 'text-danger' : tone === 'warning' && value > 0 ? 'text-accent' : 'text-brand';
+  const valueTone =
+    tone === 'danger' && value > 0
+      ? 'text-danger'
+      : tone === 'warning' && value > 0
+        ? 'text-accent'
+        : 'text-brand';
   return (
     <Link
       href={href}

@@ -10,7 +10,9 @@ export function StockBadge({ available, stock }: { available: boolean; stock: nu
         ? ['Low stock', 'bg-accent-soft text-amber-800']
         : ['Available', 'bg-success/10 text-success'];
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}
+    >
       {label}
     </span>
   );

@@ -2,7 +2,12 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { clearUnsavedEdit, parseUnsavedEdit, subscribeUnsavedEdit, unsavedEditSnapshot } from './unsaved-edit';
+import {
+  clearUnsavedEdit,
+  parseUnsavedEdit,
+  subscribeUnsavedEdit,
+  unsavedEditSnapshot,
+} from './unsaved-edit';
 
 /** "Your changes were not saved" after a failed edit, until the admin dismisses it. */
 export function UnsavedNotice() {
@@ -11,10 +16,12 @@ export function UnsavedNotice() {
   if (!note) return null;
   return (
     <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/5 p-4 text-sm">
-      <p className="font-semibold text-danger">The server did not save your changes to “{note.name}”.</p>
+      <p className="font-semibold text-danger">
+        The server did not save your changes to “{note.name}”.
+      </p>
       <p className="mt-1 text-ink">
-        {note.message.replace(/\.?$/, '.')} Only the availability was changed, and only on this device and in its cart. Open the product
-        again to retry.
+        {note.message.replace(/\.?$/, '.')} Only the availability was changed, and only on this
+        device and in its cart. Open the product again to retry.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link

@@ -10,7 +10,12 @@ import type { SaveResult } from '@/lib/admin/save-result';
 import { setAvailabilityOverride } from '@/lib/cart/availability';
 import { patchProduct } from '@/lib/cart/store';
 import { compressImages } from './compress-image';
-import { emptyProductValues, toFormData, type ProductFormMode, type ProductFormValues } from './product-form-values';
+import {
+  emptyProductValues,
+  toFormData,
+  type ProductFormMode,
+  type ProductFormValues,
+} from './product-form-values';
 import { rememberUnsavedEdit } from './unsaved-edit';
 
 const FALLBACK = { create: 'Failed to save product', edit: 'Failed to save changes' } as const;
@@ -27,7 +32,11 @@ function messageOf(result: Failure, mode: ProductFormMode): string {
  * Saving the add/edit form: compress new photos in the browser, send everything to the server
  * action, then either go back to the list or show why not (spec §4, §8).
  */
-export function useProductSave(mode: ProductFormMode, productId: number | undefined, setError: UseFormSetError<ProductFormValues>) {
+export function useProductSave(
+  mode: ProductFormMode,
+  productId: number | undefined,
+  setError: UseFormSetError<ProductFormValues>,
+) {
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -44,7 +53,11 @@ export function useProductSave(mode: ProductFormMode, productId: number | undefi
     let first = true;
     for (const [field, messages] of entries) {
       if (!FIELDS.has(field) || !messages[0]) continue;
-      setError(field as keyof ProductFormValues, { type: 'server', message: messages[0] }, { shouldFocus: first });
+      setError(
+        field as keyof ProductFormValues,
+        { type: 'server', message: messages[0] },
+        { shouldFocus: first },
+      );
       first = false;
     }
     fail(messageOf(result, mode));
@@ -57,7 +70,8 @@ export function useProductSave(mode: ProductFormMode, productId: number | undefi
     patchProduct(id, { available: values.available });
     rememberUnsavedEdit({ id, name: values.name, message });
     toast.error(message, {
-      description: 'The server did not save your changes. Availability was updated on this device only.',
+      description:
+        'The server did not save your changes. Availability was updated on this device only.',
       duration: 15_000,
       closeButton: true,
     });
@@ -104,14 +118,19 @@ export function useProductSave(mode: ProductFormMode, productId: number | undefi
       if (mode === 'edit') {
         // The server holds the truth again: drop a stale local override, refresh this cart.
         setAvailabilityOverride(result.id, null);
-        patchProduct(result.id, { available: values.available, name: values.name.trim(), price: Number(values.price).toFixed(2) });
+        patchProduct(result.id, {
+          available: values.available,
+          name: values.name.trim(),
+          price: Number(values.price).toFixed(2),
+        });
       }
       toast.success(mode === 'create' ? 'Product added.' : 'Changes saved.');
       router.push('/admin/products');
       return;
     }
     if (showFieldErrors(result)) return;
-    if (mode === 'edit' && productId !== undefined) continueAfterFailedEdit(productId, values, messageOf(result, mode));
+    if (mode === 'edit' && productId !== undefined)
+      continueAfterFailedEdit(productId, values, messageOf(result, mode));
     else fail(messageOf(result, mode));
   };
 

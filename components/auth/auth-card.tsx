@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 
 /** The centred card the login and register pages sit in (inside the shop layout's <main>). */
-export function AuthCard({ title, intro, children, footer }: {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
   title: string;
   intro?: string;
   children: ReactNode;
@@ -13,7 +18,11 @@ export function AuthCard({ title, intro, children, footer }: {
         <h1 className="font-display text-3xl text-brand">{title}</h1>
         {intro && <p className="mt-2 text-sm text-muted">{intro}</p>}
         <div className="mt-6">{children}</div>
-        {footer && <div className="mt-6 border-t border-line pt-4 text-center text-sm text-muted">{footer}</div>}
+        {footer && (
+          <div className="mt-6 border-t border-line pt-4 text-center text-sm text-muted">
+            {footer}
+          </div>
+        )}
       </div>
     </div>
   );

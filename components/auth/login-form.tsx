@@ -16,7 +16,12 @@ const FALLBACK = 'Login failed. Please try again.';
 
 /** next-auth passes our safe login messages through as `error`; its own codes are not for people. */
 function messageFor(error: string | null | undefined): string {
-  if (!error || error === 'CredentialsSignin' || error === 'undefined' || /^[A-Z][A-Za-z]+$/.test(error)) {
+  if (
+    !error ||
+    error === 'CredentialsSignin' ||
+    error === 'undefined' ||
+    /^[A-Z][A-Za-z]+$/.test(error)
+  ) {
     return FALLBACK;
   }
   return error;
@@ -32,7 +37,10 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
 
   const onSubmit = async ({ username, password }: LoginInput) => {
     setServerError(null);
@@ -71,7 +79,9 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
         className="mt-6 space-y-3"
       >
         <p className="text-sm text-muted">
-          {tab === 'admin' ? 'Shop staff: sign in to manage the catalogue.' : 'Sign in to add products to your cart.'}
+          {tab === 'admin'
+            ? 'Shop staff: sign in to manage the catalogue.'
+            : 'Sign in to add products to your cart.'}
         </p>
         <AuthField
           id="login-username"
@@ -104,7 +114,10 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
       {tab === 'customer' && (
         <p className="mt-6 text-center text-sm text-muted">
           New here?{' '}
-          <Link href="/register" className="font-semibold text-brand underline-offset-4 hover:underline">
+          <Link
+            href="/register"
+            className="font-semibold text-brand underline-offset-4 hover:underline"
+          >
             Create an account
           </Link>
         </p>

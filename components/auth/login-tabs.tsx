@@ -10,7 +10,13 @@ const TABS: { value: LoginTab; label: string }[] = [
 ];
 
 /** The two login tabs; arrow keys, Home and End move between them (WAI-ARIA tabs pattern). */
-export function LoginTabs({ active, onChange }: { active: LoginTab; onChange: (tab: LoginTab) => void }) {
+export function LoginTabs({
+  active,
+  onChange,
+}: {
+  active: LoginTab;
+  onChange: (tab: LoginTab) => void;
+}) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TABS.findIndex((t) => t.value === active);
     let nextIndex: number | null = null;
@@ -26,7 +32,12 @@ export function LoginTabs({ active, onChange }: { active: LoginTab; onChange: (t
   };
 
   return (
-    <div role="tablist" aria-label="Login as" onKeyDown={onKeyDown} className="grid grid-cols-2 rounded-xl bg-canvas p-1">
+    <div
+      role="tablist"
+      aria-label="Login as"
+      onKeyDown={onKeyDown}
+      className="grid grid-cols-2 rounded-xl bg-canvas p-1"
+    >
       {TABS.map((t) => {
         const selected = t.value === active;
         return (
@@ -40,7 +51,9 @@ export function LoginTabs({ active, onChange }: { active: LoginTab; onChange: (t
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(t.value)}
             className={`rounded-lg px-3 py-2.5 text-sm font-semibold transition ${
-              selected ? 'bg-surface text-brand shadow-sm ring-1 ring-line' : 'text-muted hover:text-ink'
+              selected
+                ? 'bg-surface text-brand shadow-sm ring-1 ring-line'
+                : 'text-muted hover:text-ink'
             }`}
           >
             {t.label}

@@ -9,7 +9,11 @@ import { useState } from 'react';
  * (/ by default, spec §4). The navigation is ours, not next-auth's: its redirect URL is built
  * from NEXTAUTH_URL, which a deployment may not set.
  */
-export function LogoutButton({ className, to = '/', children = 'Logout' }: {
+export function LogoutButton({
+  className,
+  to = '/',
+  children = 'Logout',
+}: {
   className?: string;
   to?: string;
   children?: string;

@@ -12,7 +12,8 @@ const FALLBACK = 'Registration failed. Please try again.';
 const API_FIELDS = ['username', 'email', 'password'] as const;
 
 type ApiField = (typeof API_FIELDS)[number];
-type Outcome = { ok: true } | { ok: false; message: string; fields: Partial<Record<ApiField, string>> };
+type Outcome =
+  { ok: true } | { ok: false; message: string; fields: Partial<Record<ApiField, string>> };
 
 /** POST /api/user-register/: 201 on success; 400 {"error": "..."} (or per-field lists) otherwise. */
 async function registerAccount({ username, email, password }: RegisterValues): Promise<Outcome> {
@@ -35,7 +36,12 @@ async function registerAccount({ username, email, password }: RegisterValues): P
     const first = Array.isArray(value) ? value[0] : value;
     if (typeof first === 'string') fields[key] = first;
   }
-  const error = typeof data.error === 'string' ? data.error : typeof data.detail === 'string' ? data.detail : null;
+  const error =
+    typeof data.error === 'string'
+      ? data.error
+      : typeof data.detail === 'string'
+        ? data.detail
+        : null;
   return { ok: false, message: error ?? Object.values(fields)[0] ?? FALLBACK, fields };
 }
 

@@ -5,7 +5,8 @@ const BASE = 'http://local.invalid';
 
 export function safeNextPath(value: string | null | undefined): string | null {
   if (!value || value.length > 512) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value))
+    return null;
   let url: URL;
   try {
     url = new URL(value, BASE);

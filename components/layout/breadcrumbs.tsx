@@ -15,9 +15,16 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={`${item.label}-${i}`} className="flex items-center gap-1.5">
               {item.href && !last ? (
-                <Link href={item.href} className="hover:text-brand hover:underline">{item.label}</Link>
+                <Link href={item.href} className="hover:text-brand hover:underline">
+                  {item.label}
+                </Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className={last ? 'line-clamp-1 text-ink' : ''}>{item.label}</span>
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? 'line-clamp-1 text-ink' : ''}
+                >
+                  {item.label}
+                </span>
               )}
               {!last ? <span aria-hidden="true">/</span> : null}
             </li>

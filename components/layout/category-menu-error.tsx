@@ -4,9 +4,16 @@ import { catchError, type ErrorInfo } from 'next/error';
 
 function MenuFailed(_props: object, { retry }: ErrorInfo) {
   return (
-    <p role="status" className="flex items-center gap-3 px-4 py-3 text-sm text-danger min-[769px]:py-2.5">
+    <p
+      role="status"
+      className="flex items-center gap-3 px-4 py-3 text-sm text-danger min-[769px]:py-2.5"
+    >
       Couldn&apos;t load categories
-      <button type="button" onClick={() => retry()} className="font-semibold text-brand underline underline-offset-2">
+      <button
+        type="button"
+        onClick={() => retry()}
+        className="font-semibold text-brand underline underline-offset-2"
+      >
         Try again
       </button>
     </p>

@@ -45,7 +45,9 @@ export function CategoryMenuList({ groups }: { groups: MenuGroup[] }) {
     return [...(rootRef.current?.querySelectorAll<HTMLButtonElement>('[data-menu-button]') ?? [])];
   }
   function linksOf(id: string): HTMLAnchorElement[] {
-    return [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>(`[data-menu-list="${id}"] a`) ?? [])];
+    return [
+      ...(rootRef.current?.querySelectorAll<HTMLAnchorElement>(`[data-menu-list="${id}"] a`) ?? []),
+    ];
   }
   function open(id: string, which: 'first' | 'last') {
     pendingFocus.current = { id, which };
@@ -86,7 +88,9 @@ export function CategoryMenuList({ groups }: { groups: MenuGroup[] }) {
       End: () => move(links.length - 1),
       Escape: () => {
         setOpenId(null);
-        buttons().find((b) => b.dataset.menuButton === id)?.focus();
+        buttons()
+          .find((b) => b.dataset.menuButton === id)
+          ?.focus();
       },
     };
     const action = keys[event.key];
@@ -97,11 +101,15 @@ export function CategoryMenuList({ groups }: { groups: MenuGroup[] }) {
   }
 
   function onGroupBlur(event: FocusEvent<HTMLLIElement>, id: string) {
-    if (openId === id && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null);
+    if (openId === id && !event.currentTarget.contains(event.relatedTarget as Node | null))
+      setOpenId(null);
   }
 
   return (
-    <ul ref={rootRef} className="flex flex-col gap-0.5 p-2 min-[769px]:flex-row min-[769px]:flex-wrap min-[769px]:items-center min-[769px]:gap-1 min-[769px]:px-0 min-[769px]:py-1">
+    <ul
+      ref={rootRef}
+      className="flex flex-col gap-0.5 p-2 min-[769px]:flex-row min-[769px]:flex-wrap min-[769px]:items-center min-[769px]:gap-1 min-[769px]:px-0 min-[769px]:py-1"
+    >
       {groups.map((group) => {
         const isOpen = openId === group.id;
         return (
@@ -116,7 +124,9 @@ export function CategoryMenuList({ groups }: { groups: MenuGroup[] }) {
               className="flex w-full items-center justify-between gap-1.5 rounded-md px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-canvas aria-expanded:bg-canvas min-[769px]:w-auto min-[769px]:py-2"
             >
               {group.label}
-              <ChevronDownIcon className={`size-4 text-muted transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+              <ChevronDownIcon
+                className={`size-4 text-muted transition-transform ${isOpen ? 'rotate-180' : ''}`}
+              />
             </button>
             <ul
               id={`category-menu-${group.id}`}
@@ -146,7 +156,17 @@ export function CategoryMenuList({ groups }: { groups: MenuGroup[] }) {
   );
 }
 
-function MenuLink({ href, onPick, strong, children }: { href: string; onPick: () => void; strong?: boolean; children: string | string[] }) {
+function MenuLink({
+  href,
+  onPick,
+  strong,
+  children,
+}: {
+  href: string;
+  onPick: () => void;
+  strong?: boolean;
+  children: string | string[];
+}) {
   return (
     <Link
       href={href}

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** One line in place of the menu: loading, failed or empty. */
-export function MenuStatus({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'error' }) {
+export function MenuStatus({
+  children,
+  tone = 'muted',
+}: {
+  children: ReactNode;
+  tone?: 'muted' | 'error';
+}) {
   return (
     <p
       role="status"

@@ -22,7 +22,9 @@ export async function CategoryMenu() {
         id: main,
         label,
         href: categoryHref(main, label),
-        subs: [...subs].sort(byText).map((sub) => ({ label: sub, href: subCategoryHref(main, sub) })),
+        subs: [...subs]
+          .sort(byText)
+          .map((sub) => ({ label: sub, href: subCategoryHref(main, sub) })),
       };
     })
     .sort((a, b) => byText(a.label, b.label));

@@ -27,7 +27,10 @@ export function CategoryNav({ children }: { children: ReactNode }) {
           {open ? <CloseIcon className="size-4" /> : <MenuIcon className="size-4" />}
           {open ? 'Close Menu' : 'Browse Categories'}
         </button>
-        <div id="category-menu" className={`${open ? 'block' : 'hidden'} -mx-4 border-t border-line min-[769px]:mx-0 min-[769px]:block min-[769px]:border-0`}>
+        <div
+          id="category-menu"
+          className={`${open ? 'block' : 'hidden'} -mx-4 border-t border-line min-[769px]:mx-0 min-[769px]:block min-[769px]:border-0`}
+        >
           {children}
         </div>
       </div>

@@ -4,21 +4,38 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { HeroVideo } from './hero-video';
 
 /** The home page's opening banner: looping muted video over its poster, headline, Shop Now. */
-export function HeroBanner({ video, poster, shopName }: { video: string; poster: string; shopName: string }) {
+export function HeroBanner({
+  video,
+  poster,
+  shopName,
+}: {
+  video: string;
+  poster: string;
+  shopName: string;
+}) {
   // The poster is the first thing painted: fetch it with the document, not after the script.
   preload(poster, { as: 'image', fetchPriority: 'high' });
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand-strong text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-brand-strong text-white"
+    >
       <HeroVideo src={video} poster={poster} />
-      <div className="absolute inset-0 -z-0 bg-[linear-gradient(90deg,rgba(20,28,48,0.88)_0%,rgba(20,28,48,0.55)_55%,rgba(20,28,48,0.2)_100%)]" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-0 bg-[linear-gradient(90deg,rgba(20,28,48,0.88)_0%,rgba(20,28,48,0.55)_55%,rgba(20,28,48,0.2)_100%)]"
+        aria-hidden="true"
+      />
       <div className="relative mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-16 min-[769px]:min-h-[30rem] min-[769px]:px-6">
         <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">{shopName}</p>
-        <h1 id="hero-title" className="mt-3 max-w-2xl font-display text-4xl leading-tight font-semibold text-balance sm:text-5xl">
+        <h1
+          id="hero-title"
+          className="mt-3 max-w-2xl font-display text-4xl leading-tight font-semibold text-balance sm:text-5xl"
+        >
           Dress sharp for every day and every celebration
         </h1>
         <p className="mt-4 max-w-xl text-base text-white/85 sm:text-lg">
-          Shirts, denim, ethnic and wedding wear for men and boys, plus imported picks. Add what you like to your cart and
-          order on WhatsApp.
+          Shirts, denim, ethnic and wedding wear for men and boys, plus imported picks. Add what you
+          like to your cart and order on WhatsApp.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link href="/all-products" className={`${buttonStyles.accent} px-7`}>

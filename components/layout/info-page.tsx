@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
 
 /** The frame of the shop's information pages (about, contact, policies): title, intro, text. */
-export function InfoPage({ title, intro, updated, children }: { title: string; intro?: ReactNode; updated?: string; children: ReactNode }) {
+export function InfoPage({
+  title,
+  intro,
+  updated,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  updated?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: title }]} />

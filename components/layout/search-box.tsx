@@ -21,7 +21,13 @@ export function SearchBox({ className = '' }: { className?: string }) {
   }
 
   return (
-    <form role="search" action="/search" method="get" onSubmit={submit} className={`flex ${className}`}>
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      onSubmit={submit}
+      className={`flex ${className}`}
+    >
       <label htmlFor="site-search" className="sr-only">
         Search products
       </label>

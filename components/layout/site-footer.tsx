@@ -58,7 +58,9 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
     <footer className="mt-16 bg-brand-strong text-white">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 min-[769px]:px-6 lg:grid-cols-[1.4fr_1fr_1fr]">
         <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
-          <h2 id="footer-contact" className="font-display text-xl font-semibold">{shop.name}</h2>
+          <h2 id="footer-contact" className="font-display text-xl font-semibold">
+            {shop.name}
+          </h2>
           <ul className="mt-4 space-y-3 text-sm text-white/85">
             <li className="flex gap-3">
               <MapPinIcon className="mt-0.5 size-4 shrink-0 text-accent" />
@@ -70,17 +72,26 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
             </li>
             <li className="flex gap-3">
               <PhoneIcon className="mt-0.5 size-4 shrink-0 text-accent" />
-              <a href={telHref(shop.phone)} className="hover:underline">{shop.phone}</a>
+              <a href={telHref(shop.phone)} className="hover:underline">
+                {shop.phone}
+              </a>
             </li>
             <li className="flex gap-3">
               <ChatIcon className="mt-0.5 size-4 shrink-0 text-accent" />
-              <a href={whatsappHref(shop.whatsapp)} className="hover:underline" target="_blank" rel="noopener noreferrer">
+              <a
+                href={whatsappHref(shop.whatsapp)}
+                className="hover:underline"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
             <li className="flex gap-3">
               <MailIcon className="mt-0.5 size-4 shrink-0 text-accent" />
-              <a href={`mailto:${shop.email}`} className="break-all hover:underline">{shop.email}</a>
+              <a href={`mailto:${shop.email}`} className="break-all hover:underline">
+                {shop.email}
+              </a>
             </li>
           </ul>
         </section>
@@ -89,7 +100,8 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-white/75 min-[769px]:px-6">
-          © {year} {shop.name}. All rights reserved. Orders are placed on WhatsApp; no payment is taken on this site.
+          © {year} {shop.name}. All rights reserved. Orders are placed on WhatsApp; no payment is
+          taken on this site.
         </p>
       </div>
     </footer>

@@ -28,7 +28,12 @@ interface CardImageCarouselProps {
  * load only once the card is hovered. The link duplicates the name link, so it is hidden from
  * assistive technology and out of the tab order.
  */
-export function CardImageCarousel({ images, name, href, priority = false }: CardImageCarouselProps) {
+export function CardImageCarousel({
+  images,
+  name,
+  href,
+  priority = false,
+}: CardImageCarouselProps) {
   const [index, setIndex] = useState(0);
   const [engaged, setEngaged] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -39,7 +44,10 @@ export function CardImageCarousel({ images, name, href, priority = false }: Card
     if (images.length < 2 || prefersReducedMotion()) return;
     setEngaged(true);
     window.clearInterval(timer.current);
-    timer.current = window.setInterval(() => setIndex((i) => (i + 1) % images.length), HOVER_INTERVAL_MS);
+    timer.current = window.setInterval(
+      () => setIndex((i) => (i + 1) % images.length),
+      HOVER_INTERVAL_MS,
+    );
   }
 
   function stop() {
@@ -78,7 +86,10 @@ export function CardImageCarousel({ images, name, href, priority = false }: Card
       {images.length > 1 ? (
         <span className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
           {images.map((image, i) => (
-            <span key={image.id} className={`size-1.5 rounded-full ${i === index ? 'bg-white' : 'bg-white/50'} shadow`} />
+            <span
+              key={image.id}
+              className={`size-1.5 rounded-full ${i === index ? 'bg-white' : 'bg-white/50'} shadow`}
+            />
           ))}
         </span>
       ) : null}

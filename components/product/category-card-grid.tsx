@@ -12,7 +12,10 @@ export interface CategoryCard {
 /** The home page's fixed category cards, each linking to its category with the label. */
 export function CategoryCardGrid({ cards }: { cards: CategoryCard[] }) {
   return (
-    <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-5 sm:gap-4" aria-label="Shop by category">
+    <ul
+      className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-5 sm:gap-4"
+      aria-label="Shop by category"
+    >
       {cards.map((card) => (
         <li key={card.label}>
           <Link
@@ -22,14 +25,22 @@ export function CategoryCardGrid({ cards }: { cards: CategoryCard[] }) {
           >
             <span className="relative block aspect-square overflow-hidden bg-canvas">
               {card.image ? (
-                <Image src={card.image} alt="" fill sizes="(max-width: 640px) 33vw, (max-width: 768px) 25vw, 240px" className="object-cover transition-transform duration-300 group-hover:scale-105" />
+                <Image
+                  src={card.image}
+                  alt=""
+                  fill
+                  sizes="(max-width: 640px) 33vw, (max-width: 768px) 25vw, 240px"
+                  className="object-cover transition-transform duration-300 group-hover:scale-105"
+                />
               ) : (
                 <span aria-hidden="true" className="block size-full">
                   <ImagePlaceholder label={card.label} />
                 </span>
               )}
             </span>
-            <span className="block px-2 py-2 text-center text-sm font-semibold text-ink group-hover:text-brand">{card.label}</span>
+            <span className="block px-2 py-2 text-center text-sm font-semibold text-ink group-hover:text-brand">
+              {card.label}
+            </span>
           </Link>
         </li>
       ))}

@@ -39,7 +39,13 @@ function CategoryFacts({ product }: { product: Product }) {
 }
 
 /** A product in a grid: photos, name, category tags, ₹ price, a 70-character preview, cart button. */
-export function ProductCard({ product, variant = 'card', priority, extra, headingLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  variant = 'card',
+  priority,
+  extra,
+  headingLevel = 'h3',
+}: ProductCardProps) {
   const href = `/product/${product.id}`;
   const Heading = headingLevel;
   return (
@@ -49,7 +55,12 @@ export function ProductCard({ product, variant = 'card', priority, extra, headin
       className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
-        <CardImageCarousel images={product.images} name={product.name} href={href} priority={priority} />
+        <CardImageCarousel
+          images={product.images}
+          name={product.name}
+          href={href}
+          priority={priority}
+        />
         {!product.inStock ? (
           <span className="absolute top-2 left-2 rounded-full bg-ink/85 px-2 py-0.5 text-xs font-semibold text-white">
             Out of stock

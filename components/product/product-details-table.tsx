@@ -6,7 +6,10 @@ function Chips({ values, label }: { values: string[]; label: string }) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={label}>
       {values.map((v) => (
-        <li key={v} className="min-w-9 rounded-md border border-line bg-surface px-2 py-0.5 text-center text-sm font-medium">
+        <li
+          key={v}
+          className="min-w-9 rounded-md border border-line bg-surface px-2 py-0.5 text-center text-sm font-medium"
+        >
           {v}
         </li>
       ))}
@@ -23,7 +26,13 @@ function availabilityText(product: Product): string {
 export function ProductDetailsTable({ product }: { product: Product }) {
   const rows: [string, ReactNode][] = [];
   const add = (label: string, value: ReactNode, when: unknown = value) => {
-    if (when !== '' && when !== null && when !== undefined && !(Array.isArray(when) && when.length === 0)) rows.push([label, value]);
+    if (
+      when !== '' &&
+      when !== null &&
+      when !== undefined &&
+      !(Array.isArray(when) && when.length === 0)
+    )
+      rows.push([label, value]);
   };
   add('Brand', product.brand);
   add('Model', product.modelName);
@@ -31,7 +40,11 @@ export function ProductDetailsTable({ product }: { product: Product }) {
   add('Cotton', `${product.cottonPercentage}%`, product.cottonPercentage);
   add('Colour', product.color);
   add('Sizes', <Chips values={product.sizes} label="Sizes" />, product.sizes);
-  add('Footwear sizes', <Chips values={product.footwearSizes} label="Footwear sizes" />, product.footwearSizes);
+  add(
+    'Footwear sizes',
+    <Chips values={product.footwearSizes} label="Footwear sizes" />,
+    product.footwearSizes,
+  );
   add('Weight', product.weight);
   add('Category', `${mainCategoryLabel(product.mainCategory)} · ${product.subCategory}`);
   add('Availability', availabilityText(product));
@@ -42,7 +55,9 @@ export function ProductDetailsTable({ product }: { product: Product }) {
       <tbody className="divide-y divide-line">
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <th scope="row" className="w-36 py-2.5 pr-4 text-left align-top font-medium text-muted">{label}</th>
+            <th scope="row" className="w-36 py-2.5 pr-4 text-left align-top font-medium text-muted">
+              {label}
+            </th>
             <td className="py-2.5 text-ink">{value}</td>
           </tr>
         ))}

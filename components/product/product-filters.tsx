@@ -27,17 +27,31 @@ const control =
  * Sort and filters as a GET form, so the choice lives in the URL (shareable, back button works).
  * Changing a field applies it at once; without JavaScript the Apply button does.
  */
-export function ProductFilters({ state, mains, sizes, footwearSizes, clearHref }: ProductFiltersProps) {
-  const apply = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => event.currentTarget.form?.requestSubmit();
+export function ProductFilters({
+  state,
+  mains,
+  sizes,
+  footwearSizes,
+  clearHref,
+}: ProductFiltersProps) {
+  const apply = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
+    event.currentTarget.form?.requestSubmit();
 
   return (
-    <Form action="/all-products" scroll={false} className="grid grid-cols-2 items-end gap-3 rounded-xl border border-line bg-surface p-4 md:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto]" aria-label="Sort and filter products">
+    <Form
+      action="/all-products"
+      scroll={false}
+      className="grid grid-cols-2 items-end gap-3 rounded-xl border border-line bg-surface p-4 md:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto]"
+      aria-label="Sort and filter products"
+    >
       <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
         Category
         <select name="main" defaultValue={state.main} onChange={apply} className={control}>
           <option value="">All categories</option>
           {mains.map((m) => (
-            <option key={m.value} value={m.value}>{m.label}</option>
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
           ))}
         </select>
       </label>
@@ -47,7 +61,9 @@ export function ProductFilters({ state, mains, sizes, footwearSizes, clearHref }
           <option value="">Any size</option>
           <optgroup label="Clothing">
             {sizes.map((s) => (
-              <option key={s} value={s}>{s}</option>
+              <option key={s} value={s}>
+                {s}
+              </option>
             ))}
           </optgroup>
           <optgroup label="Footwear (UK)">
@@ -66,15 +82,32 @@ export function ProductFilters({ state, mains, sizes, footwearSizes, clearHref }
         </select>
       </label>
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
-        <input type="checkbox" name="stock" value="1" defaultChecked={state.inStock} onChange={apply} className="size-5 accent-brand" />
+        <input
+          type="checkbox"
+          name="stock"
+          value="1"
+          defaultChecked={state.inStock}
+          onChange={apply}
+          className="size-5 accent-brand"
+        />
         In stock only
       </label>
       <div className="flex items-center justify-end gap-3">
         <noscript>
-          <button type="submit" className="min-h-11 rounded-md bg-brand px-4 text-sm font-semibold text-white">Apply</button>
+          <button
+            type="submit"
+            className="min-h-11 rounded-md bg-brand px-4 text-sm font-semibold text-white"
+          >
+            Apply
+          </button>
         </noscript>
         {clearHref ? (
-          <Link href={clearHref} className="text-sm font-semibold text-brand underline underline-offset-2">Clear filters</Link>
+          <Link
+            href={clearHref}
+            className="text-sm font-semibold text-brand underline underline-offset-2"
+          >
+            Clear filters
+          </Link>
         ) : null}
       </div>
     </Form>

@@ -19,11 +19,20 @@ interface ProductGalleryProps {
 }
 
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 /** Photos with previous/next buttons, thumbnails and the left/right arrow keys (spec §2). */
-export function ProductGallery({ images, name, keys = 'page', priority = false, sizes = '(max-width: 768px) 100vw, 50vw' }: ProductGalleryProps) {
+export function ProductGallery({
+  images,
+  name,
+  keys = 'page',
+  priority = false,
+  sizes = '(max-width: 768px) 100vw, 50vw',
+}: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
@@ -31,7 +40,14 @@ export function ProductGallery({ images, name, keys = 'page', priority = false, 
   useEffect(() => {
     if (keys !== 'page' || count < 2) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        isTyping(event.target)
+      )
+        return;
       if (document.querySelector('dialog[open]')) return;
       if (event.key === 'ArrowLeft') setIndex((i) => (i - 1 + count) % count);
       else if (event.key === 'ArrowRight') setIndex((i) => (i + 1) % count);
@@ -50,10 +66,23 @@ export function ProductGallery({ images, name, keys = 'page', priority = false, 
 
   const current = images[index];
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onLocalKey} className="flex flex-col gap-3">
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${name}`}
+      onKeyDown={onLocalKey}
+      className="flex flex-col gap-3"
+    >
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl border border-line bg-canvas">
         {current ? (
-          <Image key={current.id} src={current.url} alt={`${name}, photo ${index + 1} of ${count}`} fill sizes={sizes} priority={priority && index === 0} className="object-cover" />
+          <Image
+            key={current.id}
+            src={current.url}
+            alt={`${name}, photo ${index + 1} of ${count}`}
+            fill
+            sizes={sizes}
+            priority={priority && index === 0}
+            className="object-cover"
+          />
         ) : (
           <ImagePlaceholder label="No photo yet" />
         )}
@@ -88,7 +117,15 @@ export function ProductGallery({ images, name, keys = 'page', priority = false, 
   );
 }
 
-function GalleryArrow({ label, onClick, side }: { label: string; onClick: () => void; side: 'left' | 'right' }) {
+function GalleryArrow({
+  label,
+  onClick,
+  side,
+}: {
+  label: string;
+  onClick: () => void;
+  side: 'left' | 'right';
+}) {
   const Icon = side === 'left' ? ChevronLeftIcon : ChevronRightIcon;
   return (
     <button

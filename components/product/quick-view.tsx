@@ -32,7 +32,9 @@ export function QuickView({ product }: { product: Product }) {
   function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab') return;
     const focusable = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]'),
+      ...event.currentTarget.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]',
+      ),
     ].filter((el) => el.getClientRects().length > 0);
     const first = focusable[0];
     const last = focusable.at(-1);
@@ -81,7 +83,9 @@ export function QuickView({ product }: { product: Product }) {
         {open ? (
           <div className="grid gap-5 p-4 sm:p-6 md:grid-cols-2">
             <div className="flex items-start justify-between gap-3 md:col-span-2">
-              <h2 id={titleId} className="font-display text-xl font-semibold sm:text-2xl">{product.name}</h2>
+              <h2 id={titleId} className="font-display text-xl font-semibold sm:text-2xl">
+                {product.name}
+              </h2>
               <button
                 type="button"
                 onClick={() => dialogRef.current?.close()}
@@ -91,7 +95,12 @@ export function QuickView({ product }: { product: Product }) {
                 <CloseIcon />
               </button>
             </div>
-            <ProductGallery images={product.images} name={product.name} keys="local" sizes="(max-width: 768px) 90vw, 420px" />
+            <ProductGallery
+              images={product.images}
+              name={product.name}
+              keys="local"
+              sizes="(max-width: 768px) 90vw, 420px"
+            />
             <div className="flex flex-col gap-4">
               <CategoryTags main={product.mainCategory} sub={product.subCategory} />
               <p className="text-2xl font-semibold text-brand">{formatPrice(product.price)}</p>
@@ -103,10 +112,17 @@ export function QuickView({ product }: { product: Product }) {
                   </div>
                 ))}
               </dl>
-              {product.description ? <p className="text-sm leading-relaxed text-muted">{previewText(product.description, 240)}</p> : null}
+              {product.description ? (
+                <p className="text-sm leading-relaxed text-muted">
+                  {previewText(product.description, 240)}
+                </p>
+              ) : null}
               <div className="mt-auto flex flex-wrap gap-3">
                 <CartToggleButton product={product} variant="card" className="min-h-11 flex-1" />
-                <Link href={`/product/${product.id}`} className={`${buttonStyles.secondary} flex-1`}>
+                <Link
+                  href={`/product/${product.id}`}
+                  className={`${buttonStyles.secondary} flex-1`}
+                >
                   View details
                 </Link>
               </div>

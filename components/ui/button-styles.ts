@@ -9,5 +9,6 @@ export const buttonStyles = {
   light: `${base} bg-white text-brand hover:bg-accent-soft`,
   outlineLight: `${base} border border-white/80 text-white hover:bg-white/10`,
   ghost: `${base} text-brand hover:bg-brand/5`,
-  small: 'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-semibold transition-colors',
+  small:
+    'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-semibold transition-colors',
 } as const;

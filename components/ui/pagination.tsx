@@ -19,7 +19,8 @@ function pagesToShow(page: number, count: number): (number | 'gap')[] {
   return out;
 }
 
-const cell = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold';
+const cell =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold';
 
 /** Real links to each page, so every page of a list can be reached and indexed without JavaScript. */
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
@@ -27,13 +28,19 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   return (
     <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={`${cell} border border-line bg-surface hover:border-brand`}>
+        <Link
+          href={hrefFor(page - 1)}
+          rel="prev"
+          className={`${cell} border border-line bg-surface hover:border-brand`}
+        >
           Previous
         </Link>
       ) : null}
       {pagesToShow(page, pageCount).map((p, i) =>
         p === 'gap' ? (
-          <span key={`gap-${i}`} className="px-1 text-muted" aria-hidden="true">…</span>
+          <span key={`gap-${i}`} className="px-1 text-muted" aria-hidden="true">
+            …
+          </span>
         ) : (
           <Link
             key={p}
@@ -47,7 +54,11 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
         ),
       )}
       {page < pageCount ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={`${cell} border border-line bg-surface hover:border-brand`}>
+        <Link
+          href={hrefFor(page + 1)}
+          rel="next"
+          className={`${cell} border border-line bg-surface hover:border-brand`}
+        >
           Next
         </Link>
       ) : null}

@@ -24,7 +24,8 @@ export function pageParam(params: SearchParams): number {
 /** "/path?a=1&b=2" from ordered pairs, dropping empty values. */
 export function hrefWith(path: string, pairs: [string, string | number | undefined][]): string {
   const query = new URLSearchParams();
-  for (const [key, value] of pairs) if (value !== undefined && value !== '') query.append(key, String(value));
+  for (const [key, value] of pairs)
+    if (value !== undefined && value !== '') query.append(key, String(value));
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }

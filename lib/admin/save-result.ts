@@ -14,4 +14,5 @@ export type SaveResult =
       status: number;
     };
 
-export type ToggleResult = { ok: true; available: boolean } | { ok: false; message: string; status: number };
+export type ToggleResult =
+  { ok: true; available: boolean } | { ok: false; message: string; status: number };

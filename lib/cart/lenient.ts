@@ -32,7 +32,12 @@ export function digitsLike(value: unknown): number | undefined {
 }
 
 /** `n` when it lies in [min, max] (and is whole, when `whole`). */
-export function within(n: number | undefined, min: number, max: number, whole = false): number | undefined {
+export function within(
+  n: number | undefined,
+  min: number,
+  max: number,
+  whole = false,
+): number | undefined {
   if (n === undefined || n < min || n > max || (whole && !Number.isInteger(n))) return undefined;
   return n;
 }

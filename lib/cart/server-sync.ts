@@ -52,10 +52,14 @@ export function serverId(value: unknown): number | undefined {
   return within(digitsLike(value), 1, Number.MAX_SAFE_INTEGER, true);
 }
 
-const stringOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-const booleanOr = <T>(value: unknown, fallback: T) => (typeof value === 'boolean' ? value : fallback);
+const stringOr = (value: unknown, fallback: string) =>
+  typeof value === 'string' ? value : fallback;
+const booleanOr = <T>(value: unknown, fallback: T) =>
+  typeof value === 'boolean' ? value : fallback;
 const amount = (value: unknown) =>
-  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : undefined;
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
+    ? value
+    : undefined;
 
 function readProduct(value: unknown): ServerCartProduct | null {
   if (!isRecord(value)) return null;

@@ -128,8 +128,6 @@ export function stockCap(stock?: number): number {
   return Math.max(1, Math.min(CART_LIMITS.maxQty, Math.floor(stock)));
 }
 
-
-
 /**
  * A clean CartItem from anything (a stored entry, an add from the UI), or null when it lacks a
  * usable id, name or price. Unknown fields are dropped, strings trimmed and capped, the qty

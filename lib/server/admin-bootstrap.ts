@@ -24,16 +24,27 @@ export interface AdminLogin {
 export async function ensureAdmin(): Promise<AdminLogin | null> {
   const e = env();
   if (e.ADMIN_USERNAME && e.ADMIN_PASSWORD) {
-    await upsertSuperuser({ username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL });
+    await upsertSuperuser({
+      username: e.ADMIN_USERNAME,
+      password: e.ADMIN_PASSWORD,
+      email: e.ADMIN_EMAIL,
+    });
     return { username: e.ADMIN_USERNAME, password: null, source: 'env' };
   }
   const file = path.join(e.DATA_DIR, 'admin-password.txt');
-  const saved = await readFile(file, 'utf8').then((s) => s.trim(), () => null);
+  const saved = await readFile(file, 'utf8').then(
+    (s) => s.trim(),
+    () => null,
+  );
   if (saved && (await verifyCredentials(DEMO_ADMIN_USERNAME, saved))) {
     return { username: DEMO_ADMIN_USERNAME, password: saved, source: 'generated' };
   }
   const db = await database();
-  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.isSuperuser, true)).limit(1);
+  const [anyAdmin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isSuperuser, true))
+    .limit(1);
   if (anyAdmin) return null;
   const password = randomBytes(9).toString('base64url');
   await upsertSuperuser({ username: DEMO_ADMIN_USERNAME, password });

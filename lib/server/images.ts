@@ -27,7 +27,9 @@ sharp.cache(false);
  */
 export async function processUpload(input: Buffer, field = 'images'): Promise<ProcessedImage> {
   if (input.byteLength > MAX_UPLOAD_BYTES) {
-    throw new PayloadTooLargeError(`Each image must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+    throw new PayloadTooLargeError(
+      `Each image must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+    );
   }
   if (input.byteLength === 0) throw new ValidationError({ [field]: ['The image file is empty.'] });
   let meta: Metadata;
@@ -35,10 +37,14 @@ export async function processUpload(input: Buffer, field = 'images'): Promise<Pr
     // Reads only the header: width and height are known before any pixel is decoded.
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ValidationError({ [field]: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'] });
+    throw new ValidationError({
+      [field]: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'],
+    });
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
-    throw new ValidationError({ [field]: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'] });
+    throw new ValidationError({
+      [field]: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'],
+    });
   }
   const pixels = (meta.width ?? 0) * (meta.height ?? 0) * Math.max(1, meta.pages ?? 1);
   if (!meta.width || !meta.height || pixels > MAX_INPUT_PIXELS) {
@@ -47,14 +53,24 @@ export async function processUpload(input: Buffer, field = 'images'): Promise<Pr
     });
   }
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 })
+    const { data, info } = await sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+      pages: 1,
+    })
       .rotate()
       .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       // libjpeg-turbo, not mozjpeg: 4-5x faster for ~10% larger files; pages serve AVIF/WebP anyway.
       .jpeg({ quality: 82, progressive: true })
       .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, contentType: 'image/jpeg', extension: 'jpg' };
+    return {
+      data,
+      width: info.width,
+      height: info.height,
+      contentType: 'image/jpeg',
+      extension: 'jpg',
+    };
   } catch {
     throw new ValidationError({ [field]: ['The image is corrupt or could not be read.'] });
   }

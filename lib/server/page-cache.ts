@@ -23,7 +23,14 @@ const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
 const LIVE_RENDER_HEADER = 'x-e2e-fault';
 
 /** Answer headers that describe one connection or one transfer, not the page. */
-const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date']);
+const TRANSFER_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+]);
 const CACHEABLE_TYPES = /^text\/html\b/;
 
 const TTL_MS = 60_000;
@@ -75,7 +82,10 @@ export function isCacheFill(request: Request): boolean {
 
 function cacheKey(request: Request): string {
   const url = new URL(request.url);
-  return [url.pathname + url.search, ...KEY_HEADERS.map((name) => request.headers.get(name) ?? '')].join('\n');
+  return [
+    url.pathname + url.search,
+    ...KEY_HEADERS.map((name) => request.headers.get(name) ?? ''),
+  ].join('\n');
 }
 
 function fresh(entry: Entry): boolean {
@@ -107,13 +117,18 @@ function loopbackOrigin(): string {
 /** Renders the page through the app; `keep` says whether the answer may serve other visitors. */
 async function render(request: Request): Promise<{ entry: Entry; keep: boolean }> {
   const url = new URL(request.url);
-  const headers = new Headers({ [FILL_HEADER]: state().secret, 'accept-encoding': 'identity', accept: 'text/html' });
+  const headers = new Headers({
+    [FILL_HEADER]: state().secret,
+    'accept-encoding': 'identity',
+    accept: 'text/html',
+  });
   for (const name of KEY_HEADERS) {
     const value = request.headers.get(name);
     if (value !== null && name !== 'host') headers.set(name, value);
   }
   // The page builds absolute links from the forwarded host first: keep the visitor's one.
-  if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', request.headers.get('host') ?? '');
+  if (!headers.has('x-forwarded-host'))
+    headers.set('x-forwarded-host', request.headers.get('host') ?? '');
   const version = catalogueVersion();
   const res = await fetch(loopbackOrigin() + url.pathname + url.search, {
     headers,
@@ -143,7 +158,10 @@ function answer(request: Request, entry: Entry, outcome: 'hit' | 'miss' | 'pass'
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', outcome);
   headers.set('content-length', String(entry.body.byteLength));
-  return new Response(request.method === 'HEAD' ? null : entry.body, { status: entry.status, headers });
+  return new Response(request.method === 'HEAD' ? null : entry.body, {
+    status: entry.status,
+    headers,
+  });
 }
 
 /**
@@ -168,7 +186,8 @@ export function wantsDocument(request: Request): boolean {
  */
 export async function cachedPage(request: Request): Promise<Response | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (isCacheFill(request) || !wantsDocument(request) || request.headers.has(LIVE_RENDER_HEADER)) return null;
+  if (isCacheFill(request) || !wantsDocument(request) || request.headers.has(LIVE_RENDER_HEADER))
+    return null;
   const s = state();
   const key = cacheKey(request);
   const hit = s.entries.get(key);

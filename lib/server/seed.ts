@@ -15,7 +15,11 @@ const SYSTEM: Caller = { id: 0, username: 'seed', isSuperuser: true };
 
 async function renderImages(product: DemoProduct): Promise<Buffer[]> {
   return Promise.all(
-    product.images.map((spec) => sharp(Buffer.from(garmentSvg(spec))).png({ compressionLevel: 1 }).toBuffer()),
+    product.images.map((spec) =>
+      sharp(Buffer.from(garmentSvg(spec)))
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    ),
   );
 }
 

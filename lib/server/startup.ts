@@ -20,17 +20,24 @@ export async function startApp(): Promise<void> {
     if (!config.UPLOADTHING_TOKEN) {
       const grace = config.DATABASE_URL ? 60 * 60 * 1000 : 0;
       const swept = await sweepOrphanUploads(uploadsDir(config.DATA_DIR), grace);
-      if (swept > 0) console.log(`[start] removed ${swept} image file(s) left by interrupted writes`);
+      if (swept > 0)
+        console.log(`[start] removed ${swept} image file(s) left by interrupted writes`);
     }
     const seeded = await seedDemoIfFirstStart();
     if (seeded > 0) console.log(`[start] seeded the demo catalogue: ${seeded} products`);
     const admin = await ensureAdmin();
     const where = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-    console.log(`[start] database: ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`}`);
+    console.log(
+      `[start] database: ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`}`,
+    );
     if (admin?.password) {
-      console.log(`[start] admin login: ${where}/login (Admin tab) username "${admin.username}" password "${admin.password}"`);
+      console.log(
+        `[start] admin login: ${where}/login (Admin tab) username "${admin.username}" password "${admin.password}"`,
+      );
     } else if (admin) {
-      console.log(`[start] admin login: ${where}/login (Admin tab) as "${admin.username}" (password from ADMIN_PASSWORD)`);
+      console.log(
+        `[start] admin login: ${where}/login (Admin tab) as "${admin.username}" (password from ADMIN_PASSWORD)`,
+      );
     }
   } catch (error) {
     console.error(`\n[start] ${error instanceof Error ? error.message : String(error)}\n`);

@@ -89,7 +89,8 @@ export async function createUser(input: {
     return toUser(row);
   } catch (error) {
     // Two registrations racing for one name: the unique index decides.
-    if (isUniqueViolation(error)) throw new ConflictError('A user with that username or email already exists.');
+    if (isUniqueViolation(error))
+      throw new ConflictError('A user with that username or email already exists.');
     throw error;
   }
 }
@@ -106,7 +107,10 @@ export async function upsertSuperuser(input: {
   const db = await database();
   const existing = await findRowByUsername(db, input.username);
   if (!existing) {
-    return { user: await createUser({ ...input, email: input.email ?? null, isSuperuser: true }), created: true };
+    return {
+      user: await createUser({ ...input, email: input.email ?? null, isSuperuser: true }),
+      created: true,
+    };
   }
   const samePassword = await verifyPassword(existing.passwordHash, input.password);
   const [row] = await db.transaction(async (tx) => {
@@ -117,12 +121,18 @@ export async function upsertSuperuser(input: {
         ...(input.email ? { email: input.email } : {}),
         ...(samePassword
           ? {}
-          : { passwordHash: await hashPassword(input.password), tokenVersion: sql`${users.tokenVersion} + 1` }),
+          : {
+              passwordHash: await hashPassword(input.password),
+              tokenVersion: sql`${users.tokenVersion} + 1`,
+            }),
       })
       .where(eq(users.id, existing.id))
       .returning();
     if (!samePassword) {
-      await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.userId, existing.id));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(eq(refreshTokens.userId, existing.id));
     }
     return updated;
   });

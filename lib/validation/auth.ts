@@ -31,7 +31,9 @@ export const registerApiSchema = z.object({ username, email, password });
 /** The register form: the API fields plus the confirmation (spec §5). */
 export const registerFormSchema = registerApiSchema
   .extend({
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -40,7 +40,8 @@ const price = z
   .transform((v, ctx) => {
     const raw = typeof v === 'number' ? String(v) : v.trim();
     if (raw === '' || !/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(Number(raw))) {
-      if (/^-\d/.test(raw)) ctx.addIssue({ code: 'custom', message: 'Price must be greater than 0' });
+      if (/^-\d/.test(raw))
+        ctx.addIssue({ code: 'custom', message: 'Price must be greater than 0' });
       else ctx.addIssue({ code: 'custom', message: 'Valid price is required' });
       return z.NEVER;
     }
@@ -77,14 +78,19 @@ const stock = z
   });
 
 const cotton = z
-  .union([z.string(), z.number(), z.null()], { error: 'Cotton percentage must be a number from 0 to 100.' })
+  .union([z.string(), z.number(), z.null()], {
+    error: 'Cotton percentage must be a number from 0 to 100.',
+  })
   .transform((v, ctx) => {
     if (v === null) return null;
     const raw = typeof v === 'number' ? String(v) : v.trim();
     if (raw === '') return null;
     const n = Number(raw);
     if (!Number.isInteger(n) || n < 0 || n > 100) {
-      ctx.addIssue({ code: 'custom', message: 'Cotton percentage must be a whole number from 0 to 100.' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Cotton percentage must be a whole number from 0 to 100.',
+      });
       return z.NEVER;
     }
     return n;

@@ -23,19 +23,30 @@ describe('control characters', () => {
   });
 
   it('line breaks and tabs in a description are fine', async () => {
-    const answer = await postProduct(admin, uniqueFields({ description: 'Line one\nLine two\r\n\tindented' }));
+    const answer = await postProduct(
+      admin,
+      uniqueFields({ description: 'Line one\nLine two\r\n\tindented' }),
+    );
     expect(answer.status).toBe(201);
   });
 
   it('in list filters and search read as spaces', async () => {
-    for (const query of ['sub_category=%00', 'main_category=%00mens', 'category=%01', 'search=shirt%00blue']) {
+    for (const query of [
+      'sub_category=%00',
+      'main_category=%00mens',
+      'category=%01',
+      'search=shirt%00blue',
+    ]) {
       expect((await call(`/api/products/?${query}`)).status).toBe(200);
     }
   });
 
   it('in a login username get a 400, not a 500', async () => {
     for (const path of ['/api/user-login/', '/api/superuser-login/']) {
-      const answer = await call(path, { method: 'POST', json: { username: 'ad\u0000min', password: 'whatever' } });
+      const answer = await call(path, {
+        method: 'POST',
+        json: { username: 'ad\u0000min', password: 'whatever' },
+      });
       expect(answer.status).toBeLessThan(500);
       expect(answer.status).not.toBe(200);
     }

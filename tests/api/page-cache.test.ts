@@ -11,7 +11,8 @@ beforeAll(async () => {
   admin = await adminToken();
 });
 
-const view = (path: string, headers?: Record<string, string>, method?: string) => navigate(base() + path, headers, method);
+const view = (path: string, headers?: Record<string, string>, method?: string) =>
+  navigate(base() + path, headers, method);
 
 /** Other test files write products at the same time (each write empties the cache): retry. */
 async function viewUntilHit(path: string, headers: Record<string, string> = NAVIGATION) {
@@ -38,7 +39,11 @@ describe('page cache', () => {
   it('shows a price change on the next view', async () => {
     const product = await createProduct(admin, { price: '1111.00' });
     expect((await viewUntilHit(`/product/${product.id}`)).html).toContain('1,111.00');
-    const put = await call(`/api/products/${product.id}/`, { method: 'PUT', token: admin, body: productForm({ price: '2222.00' }) });
+    const put = await call(`/api/products/${product.id}/`, {
+      method: 'PUT',
+      token: admin,
+      body: productForm({ price: '2222.00' }),
+    });
     expect(put.status).toBe(200);
     const after = await view(`/product/${product.id}`);
     expect(after.html).toContain('2,222.00');
@@ -48,7 +53,9 @@ describe('page cache', () => {
   it('forgets a deleted product at once', async () => {
     const product = await createProduct(admin);
     await viewUntilHit(`/product/${product.id}`);
-    expect((await call(`/api/products/${product.id}/`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect(
+      (await call(`/api/products/${product.id}/`, { method: 'DELETE', token: admin })).status,
+    ).toBe(204);
     const after = await view(`/product/${product.id}`);
     expect(after.status).toBe(404);
     expect(after.cache).toBe('pass');
@@ -81,7 +88,7 @@ describe('page cache', () => {
     expect(navigation.cache).not.toBeNull();
   });
 
-  it('leaves redirects to the normal render (the footer\'s Shop and Sale links)', async () => {
+  it("leaves redirects to the normal render (the footer's Shop and Sale links)", async () => {
     for (const path of ['/shop', '/sale']) {
       const answer = await view(path);
       expect([307, 308]).toContain(answer.status);

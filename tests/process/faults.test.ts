@@ -5,7 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import sharp from 'sharp';
 import { createTestDatabase } from '../support/postgres';
-import { freePort, removeDir, startTestServer, tempDataDir, TEST_ADMIN } from '../support/test-server';
+import {
+  freePort,
+  removeDir,
+  startTestServer,
+  tempDataDir,
+  TEST_ADMIN,
+} from '../support/test-server';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -26,7 +32,11 @@ async function productForm(i: number): Promise<FormData> {
   form.set('price', '999.00');
   form.set('stock', '3');
   for (const colour of ['#a33', '#3a3']) {
-    const png = await sharp({ create: { width: 900, height: 1100, channels: 3, background: colour } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 900, height: 1100, channels: 3, background: colour },
+    })
+      .png()
+      .toBuffer();
     form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
   }
   return form;
@@ -37,7 +47,11 @@ describe('faults', () => {
   afterAll(() => removeDir(dataDir));
 
   it('kill -9 in the middle of product writes leaves no half product and no orphan file', async () => {
-    const server = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false' });
+    const server = await startTestServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+    });
     const token = await adminToken(server.url);
     const forms = await Promise.all(Array.from({ length: 4 }, (_, i) => productForm(i)));
     // Four writers post products back to back until the server dies, so writes are in flight
@@ -45,7 +59,11 @@ describe('faults', () => {
     const outcomes: (number | 'cut')[] = [];
     const writers = forms.map(async (form) => {
       for (;;) {
-        const outcome = await fetch(`${server.url}/api/products/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+        const outcome = await fetch(`${server.url}/api/products/`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        })
           .then((r) => r.status)
           .catch(() => 'cut' as const);
         outcomes.push(outcome);
@@ -64,7 +82,11 @@ describe('faults', () => {
     expect(outcomes.filter((o) => o !== 'cut' && o !== 201)).toEqual([]);
 
     // Restart: the stale lock is taken over and interrupted writes' files are swept.
-    const restarted = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false' });
+    const restarted = await startTestServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+    });
     await restarted.stop('SIGTERM');
 
     const db = await PGlite.create(path.join(dataDir, 'pglite'));
@@ -76,8 +98,12 @@ describe('faults', () => {
       for (const row of rows) expect(row.images).toBe(2);
       // Every write that was answered 201 is there (cut ones may or may not have committed).
       expect(rows.length).toBeGreaterThanOrEqual(outcomes.filter((o) => o === 201).length);
-      const keys = (await db.query<{ storage_key: string }>('select storage_key from product_images')).rows.map((r) => r.storage_key);
-      const files = existsSync(path.join(dataDir, 'uploads')) ? readdirSync(path.join(dataDir, 'uploads')).sort() : [];
+      const keys = (
+        await db.query<{ storage_key: string }>('select storage_key from product_images')
+      ).rows.map((r) => r.storage_key);
+      const files = existsSync(path.join(dataDir, 'uploads'))
+        ? readdirSync(path.join(dataDir, 'uploads')).sort()
+        : [];
       expect(rows.length).toBeGreaterThanOrEqual(2);
       expect(files).toEqual([...keys].sort());
     } finally {
@@ -111,12 +137,20 @@ describe('faults', () => {
     await openProxy();
     const viaProxy = new URL(database.url);
     viaProxy.port = String(proxyPort);
-    const server = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), SEED_DEMO: 'false' });
+    const server = await startTestServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: viaProxy.toString(),
+      SEED_DEMO: 'false',
+    });
     try {
       expect((await fetch(`${server.url}/api/health/`)).status).toBe(200);
       await cutProxy(); // the database "restarts": every connection drops, new ones are refused
       const during = await Promise.all(
-        Array.from({ length: 10 }, () => fetch(`${server.url}/api/cart/`, { headers: { authorization: 'Bearer x' } }).then((r) => r.status)),
+        Array.from({ length: 10 }, () =>
+          fetch(`${server.url}/api/cart/`, { headers: { authorization: 'Bearer x' } }).then(
+            (r) => r.status,
+          ),
+        ),
       );
       const health = await fetch(`${server.url}/api/health/`);
       expect(health.status).toBe(503);
@@ -136,11 +170,15 @@ describe('faults', () => {
         if (!recovered) await sleep(250);
       }
       expect(recovered).toBe(true);
-      expect((await fetch(`${server.url}/api/superuser-login/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(TEST_ADMIN),
-      })).status).toBe(200);
+      expect(
+        (
+          await fetch(`${server.url}/api/superuser-login/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(TEST_ADMIN),
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       await server.stop('SIGTERM');
       await cutProxy();

@@ -22,8 +22,20 @@ async function countRows(table: string, dir = dataDir): Promise<number> {
 function createAdminCli(args: string[], dir = dataDir) {
   return spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', '--tsconfig', 'tsconfig.json', 'scripts/create-admin.ts', ...args],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000 },
+    [
+      path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      '--conditions=react-server',
+      '--tsconfig',
+      'tsconfig.json',
+      'scripts/create-admin.ts',
+      ...args,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
   );
 }
 
@@ -33,14 +45,16 @@ describe('PGlite data directory safety', () => {
     try {
       const pid = String(first.child.pid);
       const started = Date.now();
-      await expect(startTestServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 60_000)).rejects.toThrow(
-        new RegExp(`in use by process ${pid}`),
-      );
+      await expect(
+        startTestServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 60_000),
+      ).rejects.toThrow(new RegExp(`in use by process ${pid}`));
       expect(Date.now() - started).toBeLessThan(30_000);
 
       const cli = createAdminCli(['--username', 'second-admin', '--password', 'secret-password']);
       expect(cli.status).not.toBe(0);
-      expect(cli.stderr + cli.stdout).toMatch(new RegExp(`in use by process ${pid}.*stop that process`, 's'));
+      expect(cli.stderr + cli.stdout).toMatch(
+        new RegExp(`in use by process ${pid}.*stop that process`, 's'),
+      );
       // The first server is unharmed.
       expect((await fetch(`${first.url}/api/health/`)).status).toBe(200);
     } finally {
@@ -49,7 +63,11 @@ describe('PGlite data directory safety', () => {
   });
 
   it('closes cleanly on SIGTERM: checkpoint, close, lock released', async () => {
-    const server = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' });
+    const server = await startTestServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+    });
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
     const code = await server.stop('SIGTERM');
     expect(code).toBe(143);
@@ -63,7 +81,11 @@ describe('PGlite data directory safety', () => {
     // it answers), then dies without any chance to checkpoint or release its lock.
     const crashDir = tempDataDir('crash');
     try {
-      const server = await startTestServer({ DATA_DIR: crashDir, DATABASE_URL: '', SEED_DEMO: 'true' });
+      const server = await startTestServer({
+        DATA_DIR: crashDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+      });
       await server.stop('SIGKILL');
       expect(existsSync(path.join(crashDir, 'pglite.lock'))).toBe(true);
       // The dead process's lock is stale: the next process takes over without manual steps.
@@ -75,7 +97,10 @@ describe('PGlite data directory safety', () => {
         DEMO_PRODUCTS.reduce((n, p) => n + p.images.length, 0),
       );
       // And a script can open it again after the second crash.
-      const cli = createAdminCli(['--username', 'after-crash', '--password', 'after-crash-password'], crashDir);
+      const cli = createAdminCli(
+        ['--username', 'after-crash', '--password', 'after-crash-password'],
+        crashDir,
+      );
       expect(cli.status).toBe(0);
       expect(await countRows('users', crashDir)).toBe(2);
     } finally {

@@ -21,21 +21,36 @@ describe('security headers', () => {
   });
 
   it('adds HSTS when the request came over https through the proxy', async () => {
-    const res = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'https' }, redirect: 'manual' });
+    const res = await fetch(`${base}/`, {
+      headers: { 'x-forwarded-proto': 'https' },
+      redirect: 'manual',
+    });
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
   });
 });
 
 describe('the proxy cannot be skipped', () => {
-  const forged = ['proxy', 'middleware', 'src/middleware', 'proxy:proxy:proxy:proxy:proxy', 'middleware:middleware:middleware:middleware:middleware'];
+  const forged = [
+    'proxy',
+    'middleware',
+    'src/middleware',
+    'proxy:proxy:proxy:proxy:proxy',
+    'middleware:middleware:middleware:middleware:middleware',
+  ];
 
-  it.each(forged)('x-middleware-subrequest: %s still redirects anonymous admin visits', async (value) => {
-    for (const path of ['/admin-dashboard', '/admin/products']) {
-      const res = await fetch(base + path, { headers: { 'x-middleware-subrequest': value }, redirect: 'manual' });
-      expect([302, 303, 307, 308]).toContain(res.status);
-      expect(res.headers.get('location') ?? '').toContain('/login');
-    }
-  });
+  it.each(forged)(
+    'x-middleware-subrequest: %s still redirects anonymous admin visits',
+    async (value) => {
+      for (const path of ['/admin-dashboard', '/admin/products']) {
+        const res = await fetch(base + path, {
+          headers: { 'x-middleware-subrequest': value },
+          redirect: 'manual',
+        });
+        expect([302, 303, 307, 308]).toContain(res.status);
+        expect(res.headers.get('location') ?? '').toContain('/login');
+      }
+    },
+  );
 });
 
 describe('/media serves only stored images', () => {

@@ -3,7 +3,10 @@
 // ignores a Host header.
 import { request } from 'node:http';
 
-export const NAVIGATION: Record<string, string> = { 'sec-fetch-mode': 'navigate', accept: 'text/html,*/*;q=0.8' };
+export const NAVIGATION: Record<string, string> = {
+  'sec-fetch-mode': 'navigate',
+  accept: 'text/html,*/*;q=0.8',
+};
 
 export interface PageAnswer {
   status: number;
@@ -15,7 +18,11 @@ export interface PageAnswer {
   location: string | null;
 }
 
-export function navigate(url: string, headers: Record<string, string> = NAVIGATION, method = 'GET'): Promise<PageAnswer> {
+export function navigate(
+  url: string,
+  headers: Record<string, string> = NAVIGATION,
+  method = 'GET',
+): Promise<PageAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -1,10 +1,15 @@
 // A fresh PostgreSQL database per test run, dropped afterwards.
 import postgres from 'postgres';
 
-export const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function createTestDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `shop_${label}_${process.pid}_${Date.now()}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+export async function createTestDatabase(
+  label: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_${label}_${process.pid}_${Date.now()}`
+    .replace(/[^a-z0-9_]/gi, '_')
+    .toLowerCase();
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database "${name}"`);

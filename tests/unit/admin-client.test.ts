@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deleteProductRequest, bulkDeleteRequest, DELETE_MESSAGES } from '@/components/admin/delete-requests';
+import {
+  deleteProductRequest,
+  bulkDeleteRequest,
+  DELETE_MESSAGES,
+} from '@/components/admin/delete-requests';
 import { fitInside } from '@/components/admin/compress-image';
-import { emptyProductValues, toFormData, valuesFromProduct } from '@/components/admin/product-form-values';
+import {
+  emptyProductValues,
+  toFormData,
+  valuesFromProduct,
+} from '@/components/admin/product-form-values';
 import { landingFor, safeNextPath } from '@/components/auth/safe-next';
 import { filtersToSearch, parseAdminFilters } from '@/lib/admin/product-filters';
 import type { Product } from '@/lib/product';
@@ -12,7 +20,11 @@ const answer = (status: number) => new Response(status === 204 ? null : '{}', { 
 function fakeFetch(...statuses: (number | 'network')[]) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   const impl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null });
+    calls.push({
+      url: String(url),
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    });
     const next = statuses.shift();
     if (next === 'network' || next === undefined) throw new TypeError('Failed to fetch');
     return answer(next);
@@ -41,16 +53,29 @@ describe('single delete (spec §7, §8)', () => {
   it('falls back to the bulk endpoint on a 500', async () => {
     const f = fakeFetch(500, 200);
     expect(await deleteProductRequest(9, f.impl)).toEqual({ ok: true, viaFallback: true });
-    expect(f.calls[1]).toEqual({ url: '/api/products/bulk-delete/', method: 'POST', body: { ids: [9] } });
+    expect(f.calls[1]).toEqual({
+      url: '/api/products/bulk-delete/',
+      method: 'POST',
+      body: { ids: [9] },
+    });
   });
 
   it('reports a failed fallback', async () => {
-    expect(await deleteProductRequest(9, fakeFetch(500, 500).impl)).toEqual({ ok: false, message: DELETE_MESSAGES.fallbackFailed });
-    expect(await deleteProductRequest(9, fakeFetch(500, 'network').impl)).toEqual({ ok: false, message: DELETE_MESSAGES.fallbackFailed });
+    expect(await deleteProductRequest(9, fakeFetch(500, 500).impl)).toEqual({
+      ok: false,
+      message: DELETE_MESSAGES.fallbackFailed,
+    });
+    expect(await deleteProductRequest(9, fakeFetch(500, 'network').impl)).toEqual({
+      ok: false,
+      message: DELETE_MESSAGES.fallbackFailed,
+    });
   });
 
   it('treats a network failure as a failed delete', async () => {
-    expect(await deleteProductRequest(9, fakeFetch('network').impl)).toEqual({ ok: false, message: DELETE_MESSAGES.failed });
+    expect(await deleteProductRequest(9, fakeFetch('network').impl)).toEqual({
+      ok: false,
+      message: DELETE_MESSAGES.failed,
+    });
   });
 
   it('bulk delete is true only on 2xx', async () => {
@@ -63,7 +88,17 @@ describe('login landing', () => {
   it('accepts only same-site paths', () => {
     expect(safeNextPath('/cart')).toBe('/cart');
     expect(safeNextPath('/product/3?x=1#top')).toBe('/product/3?x=1#top');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/\r\nx', '', null, '/login', '/register?x']) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/\r\nx',
+      '',
+      null,
+      '/login',
+      '/register?x',
+    ]) {
       expect(safeNextPath(bad)).toBeNull();
     }
   });
@@ -81,14 +116,24 @@ describe('login landing', () => {
 
 describe('admin list filters in the URL', () => {
   it('keeps known values and drops the rest', () => {
-    expect(parseAdminFilters({ q: ' shirt ', main: "Men's Wear", sub: 't-shirt', availability: 'low-stock', page: '3' })).toEqual({
+    expect(
+      parseAdminFilters({
+        q: ' shirt ',
+        main: "Men's Wear",
+        sub: 't-shirt',
+        availability: 'low-stock',
+        page: '3',
+      }),
+    ).toEqual({
       q: 'shirt',
       main: 'mens',
       sub: 'T-Shirt',
       availability: 'low-stock',
       page: 3,
     });
-    expect(parseAdminFilters({ main: 'nope', sub: 'Sherwani', availability: 'maybe', page: '-2' })).toEqual({
+    expect(
+      parseAdminFilters({ main: 'nope', sub: 'Sherwani', availability: 'maybe', page: '-2' }),
+    ).toEqual({
       q: '',
       main: '',
       sub: 'Sherwani',
@@ -100,7 +145,13 @@ describe('admin list filters in the URL', () => {
   });
 
   it('round-trips through the query string', () => {
-    const filters = { q: 'blue shirt', main: 'mens', sub: 'Shirt', availability: 'available' as const, page: 2 };
+    const filters = {
+      q: 'blue shirt',
+      main: 'mens',
+      sub: 'Shirt',
+      availability: 'available' as const,
+      page: 2,
+    };
     const search = filtersToSearch(filters);
     expect(search).toBe('?q=blue+shirt&main=mens&sub=Shirt&availability=available&page=2');
     expect(parseAdminFilters(Object.fromEntries(new URLSearchParams(search)))).toEqual(filters);
@@ -116,7 +167,14 @@ describe('product form', () => {
   });
 
   it('sends the /api field names, sizes comma-joined, stock only on create', () => {
-    const values = { ...emptyProductValues, name: 'Shirt', size: ['S', 'XL'], footwear_size: ['7'], available: false, stock: '4' };
+    const values = {
+      ...emptyProductValues,
+      name: 'Shirt',
+      size: ['S', 'XL'],
+      footwear_size: ['7'],
+      available: false,
+      stock: '4',
+    };
     const file = new File([new Uint8Array([1, 2, 3])], 'a.jpg', { type: 'image/jpeg' });
     const created = toFormData(values, 'create', [file]);
     expect(created.get('size')).toBe('S,XL');
@@ -131,10 +189,32 @@ describe('product form', () => {
 
   it('fills the edit form from a product', () => {
     const product = {
-      id: 1, name: 'Kurta', price: '999.00', brand: 'B', material: 'Silk', modelName: 'M', cottonPercentage: null,
-      color: 'Red', sizes: ['M'], footwearSizes: [], weight: '', description: 'd', mainCategory: 'weddinghub',
-      subCategory: 'Kurthas', available: true, stock: 2, inStock: true, images: [], createdAt: '', updatedAt: '',
+      id: 1,
+      name: 'Kurta',
+      price: '999.00',
+      brand: 'B',
+      material: 'Silk',
+      modelName: 'M',
+      cottonPercentage: null,
+      color: 'Red',
+      sizes: ['M'],
+      footwearSizes: [],
+      weight: '',
+      description: 'd',
+      mainCategory: 'weddinghub',
+      subCategory: 'Kurthas',
+      available: true,
+      stock: 2,
+      inStock: true,
+      images: [],
+      createdAt: '',
+      updatedAt: '',
     } satisfies Product;
-    expect(valuesFromProduct(product)).toMatchObject({ price: '999.00', cotton_percentage: '', size: ['M'], stock: '2' });
+    expect(valuesFromProduct(product)).toMatchObject({
+      price: '999.00',
+      cotton_percentage: '',
+      size: ['M'],
+      stock: '2',
+    });
   });
 });

@@ -1,11 +1,17 @@
 // Every admin read and action checks for a superuser itself: the layout and proxy are not the guard.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const who = vi.hoisted(() => ({ caller: null as null | { id: number; username: string; isSuperuser: boolean } }));
+const who = vi.hoisted(() => ({
+  caller: null as null | { id: number; username: string; isSuperuser: boolean },
+}));
 
 vi.mock('@/lib/server/auth/caller', () => ({ sessionCaller: async () => who.caller }));
 vi.mock('next/server', () => ({ connection: async () => undefined }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+vi.mock('next/cache', () => ({
+  revalidatePath: vi.fn(),
+  revalidateTag: vi.fn(),
+  unstable_cache: (fn: unknown) => fn,
+}));
 vi.mock('next/navigation', () => ({
   redirect: (to: string) => {
     throw new Error(`redirect:${to}`);
@@ -18,13 +24,22 @@ vi.mock('@/lib/server/db', () => ({
   },
 }));
 
-const { getDashboardStats, getNewestProducts, getProductForEdit, listAdminProducts, adminForPage } = await import('@/lib/server/admin');
-const { createProductAction, updateProductAction, setAvailabilityAction } = await import('@/app/(admin)/admin/products/actions');
+const { getDashboardStats, getNewestProducts, getProductForEdit, listAdminProducts, adminForPage } =
+  await import('@/lib/server/admin');
+const { createProductAction, updateProductAction, setAvailabilityAction } =
+  await import('@/app/(admin)/admin/products/actions');
 
 const filters = { q: '', main: '', sub: '', availability: '' as const, page: 1 };
 const validForm = () => {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: 'Shirt', main_category: 'mens', sub_category: 'Shirt', price: '10', stock: '1' })) form.set(k, v);
+  for (const [k, v] of Object.entries({
+    name: 'Shirt',
+    main_category: 'mens',
+    sub_category: 'Shirt',
+    price: '10',
+    stock: '1',
+  }))
+    form.set(k, v);
   return form;
 };
 
@@ -37,7 +52,12 @@ describe.each([
   });
 
   it('cannot read admin data', async () => {
-    for (const read of [() => getDashboardStats(), () => getNewestProducts(), () => getProductForEdit(1), () => listAdminProducts(filters)]) {
+    for (const read of [
+      () => getDashboardStats(),
+      () => getNewestProducts(),
+      () => getProductForEdit(1),
+      () => listAdminProducts(filters),
+    ]) {
       await expect(read()).rejects.toMatchObject({ status });
     }
   });
@@ -62,7 +82,13 @@ describe('admin pages', () => {
   it('refuse malformed action arguments before anything else', async () => {
     who.caller = { id: 1, username: 'boss', isSuperuser: true };
     expect(await setAvailabilityAction(-1, true)).toMatchObject({ ok: false, status: 404 });
-    expect(await setAvailabilityAction(1, 'yes' as unknown as boolean)).toMatchObject({ ok: false, status: 400 });
-    expect(await updateProductAction(Number.NaN, validForm())).toMatchObject({ ok: false, status: 404 });
+    expect(await setAvailabilityAction(1, 'yes' as unknown as boolean)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await updateProductAction(Number.NaN, validForm())).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 });

@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { booleanLike, cleanText, digitsLike, isRecord, numberLike, textLike, within } from '@/lib/cart/lenient';
+import {
+  booleanLike,
+  cleanText,
+  digitsLike,
+  isRecord,
+  numberLike,
+  textLike,
+  within,
+} from '@/lib/cart/lenient';
 
 describe('lenient readers', () => {
   it('read numbers from numbers and plain decimal strings only', () => {
     expect(numberLike(12)).toBe(12);
     expect(numberLike(' 1499.50 ')).toBe(1499.5);
     expect(numberLike('-3')).toBe(-3);
-    for (const bad of [NaN, Infinity, '1e3', '0x10', '', ' ', '12abc', null, undefined, {}, [], true]) {
+    for (const bad of [
+      NaN,
+      Infinity,
+      '1e3',
+      '0x10',
+      '',
+      ' ',
+      '12abc',
+      null,
+      undefined,
+      {},
+      [],
+      true,
+    ]) {
       expect(numberLike(bad)).toBeUndefined();
     }
     expect(digitsLike('42')).toBe(42);

@@ -33,7 +33,10 @@ describe('resolveCategory', () => {
     expect(resolveCategory('mens-shirt')).toEqual({ main: 'mens', sub: 'Shirt' });
     expect(resolveCategory('mens-wear-shirt')).toEqual({ main: 'mens', sub: 'Shirt' });
     expect(resolveCategory('kidsboys-t-shirt')).toEqual({ main: 'kidsboys', sub: 'T-Shirt' });
-    expect(resolveCategory('kids-and-boys-combo-set')).toEqual({ main: 'kidsboys', sub: 'Combo set' });
+    expect(resolveCategory('kids-and-boys-combo-set')).toEqual({
+      main: 'kidsboys',
+      sub: 'Combo set',
+    });
     expect(resolveCategory('weddinghub-jodhpuri')).toEqual({ main: 'weddinghub', sub: 'Jodhpuri' });
   });
 
@@ -60,7 +63,9 @@ describe('resolveCategory', () => {
 describe('links', () => {
   it('carry the raw label as ?label=', () => {
     expect(categoryHref('Kids & Boys')).toBe('/category/kids-and-boys?label=Kids%20%26%20Boys');
-    expect(subCategoryHref('mens', 'Shirt')).toBe("/category/mens-shirt?label=Men's%20Wear%20Shirt");
+    expect(subCategoryHref('mens', 'Shirt')).toBe(
+      "/category/mens-shirt?label=Men's%20Wear%20Shirt",
+    );
     expect(searchHref('  Navy   Blue ')).toBe('/category/navy-blue?label=Navy%20Blue');
     expect(searchHref('शर्ट')).toBe(`/category/search?label=${encodeURIComponent('शर्ट')}`);
   });

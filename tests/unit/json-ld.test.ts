@@ -70,24 +70,48 @@ describe('builders', () => {
 
   it('give a product an INR offer with its availability, absolute images and no empty fields', () => {
     const data = productJsonLd(product, shop, base);
-    expect(data.offers).toMatchObject({ priceCurrency: 'INR', price: '1499.00', availability: 'https://schema.org/OutOfStock' });
+    expect(data.offers).toMatchObject({
+      priceCurrency: 'INR',
+      price: '1499.00',
+      availability: 'https://schema.org/OutOfStock',
+    });
     expect(data.image).toEqual(['https://shop.example/media/a.jpg']);
     expect(data).not.toHaveProperty('material');
-    expect(productJsonLd({ ...product, inStock: true }, shop, base).offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+    expect(productJsonLd({ ...product, inStock: true }, shop, base).offers).toMatchObject({
+      availability: 'https://schema.org/InStock',
+    });
   });
 
   it('build the breadcrumb home > main > sub > product', () => {
-    const crumbs = productBreadcrumbJsonLd(product, base).itemListElement as { name: string; item: string }[];
+    const crumbs = productBreadcrumbJsonLd(product, base).itemListElement as {
+      name: string;
+      item: string;
+    }[];
     expect(crumbs.map((c) => c.name)).toEqual(['Home', "Men's Wear", 'T-Shirt', product.name]);
     expect(crumbs[2]!.item).toBe('https://shop.example/category/mens-t-shirt');
   });
 
   it('list products in order', () => {
-    const list = itemListJsonLd('Shirts', `${base}/category/shirt`, [product, { ...product, id: 9 }], base);
+    const list = itemListJsonLd(
+      'Shirts',
+      `${base}/category/shirt`,
+      [product, { ...product, id: 9 }],
+      base,
+    );
     expect(list.numberOfItems).toBe(2);
     expect(list.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, url: 'https://shop.example/product/7', name: product.name },
-      { '@type': 'ListItem', position: 2, url: 'https://shop.example/product/9', name: product.name },
+      {
+        '@type': 'ListItem',
+        position: 1,
+        url: 'https://shop.example/product/7',
+        name: product.name,
+      },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        url: 'https://shop.example/product/9',
+        name: product.name,
+      },
     ]);
   });
 });

@@ -31,9 +31,16 @@ export default async function AdminDashboardPage() {
             label="Products"
             value={stats.products}
             href="/admin/products"
-            hint={stats.unavailable ? `${stats.unavailable} marked unavailable` : 'All marked available'}
+            hint={
+              stats.unavailable ? `${stats.unavailable} marked unavailable` : 'All marked available'
+            }
           />
-          <StatCard label="Out of stock" value={stats.outOfStock} href="/admin/products?availability=out-of-stock" tone="danger" />
+          <StatCard
+            label="Out of stock"
+            value={stats.outOfStock}
+            href="/admin/products?availability=out-of-stock"
+            tone="danger"
+          />
           <StatCard
             label="Low stock"
             value={stats.lowStock}
@@ -41,7 +48,12 @@ export default async function AdminDashboardPage() {
             hint={`${LOW_STOCK_MAX} or fewer left`}
             tone="warning"
           />
-          <StatCard label="Images" value={stats.images} href="/admin/products" hint="Photos across all products" />
+          <StatCard
+            label="Images"
+            value={stats.images}
+            href="/admin/products"
+            hint="Photos across all products"
+          />
         </div>
       </section>
       <section aria-labelledby="newest-heading" className="space-y-3">

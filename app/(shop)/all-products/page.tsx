@@ -23,13 +23,19 @@ type Props = { searchParams: Promise<SearchParams> };
 /** The list's settings from the URL; values it does not know are ignored, never an error page. */
 function readQuery(params: SearchParams) {
   const imported = firstParam(params, 'filter') === 'imported';
-  const main = imported ? 'imported' : (findMainCategory(firstParam(params, 'main') ?? '')?.value ?? '');
+  const main = imported
+    ? 'imported'
+    : (findMainCategory(firstParam(params, 'main') ?? '')?.value ?? '');
   const sizeParam = firstParam(params, 'size')?.toUpperCase() ?? '';
   const size = ALL_SIZES.includes(sizeParam) ? sizeParam : '';
   const sortParam = firstParam(params, 'sort') as ProductSort | undefined;
   const sort = sortParam && SORTS.includes(sortParam) ? sortParam : 'newest';
   const inStock = ['1', 'true', 'on'].includes(firstParam(params, 'stock') ?? '');
-  return { imported, state: { main, size, sort, inStock } satisfies FilterState, page: pageParam(params) };
+  return {
+    imported,
+    state: { main, size, sort, inStock } satisfies FilterState,
+    page: pageParam(params),
+  };
 }
 
 function title(imported: boolean, main: string): string {
@@ -39,13 +45,18 @@ function title(imported: boolean, main: string): string {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { imported, state, page } = readQuery(await searchParams);
-  const filtered = Boolean(state.size || state.inStock || state.sort !== 'newest' || (state.main && !imported));
+  const filtered = Boolean(
+    state.size || state.inStock || state.sort !== 'newest' || (state.main && !imported),
+  );
   return pageMetadata({
     title: `${title(imported, state.main)}${page > 1 ? ` (page ${page})` : ''}`,
     description: imported
       ? 'Imported jackets, watches, sunglasses, perfumes, footwear and more, in limited numbers. Order on WhatsApp.'
       : 'Every shirt, T-shirt, pair of jeans, ethnic and wedding outfit, accessory and imported piece in the shop, newest first.',
-    path: hrefWith('/all-products', [['filter', imported ? 'imported' : undefined], ['page', page > 1 ? page : undefined]]),
+    path: hrefWith('/all-products', [
+      ['filter', imported ? 'imported' : undefined],
+      ['page', page > 1 ? page : undefined],
+    ]),
     // Filtered and re-sorted views are the same products again: keep them out of the index.
     noIndex: filtered,
   });
@@ -82,7 +93,9 @@ export default async function AllProductsPage({ searchParams }: Props) {
         <h1 className="font-display text-3xl font-semibold text-ink">{heading}</h1>
         {items.length ? (
           <p className="text-sm text-muted" data-testid="result-count">
-            {total > items.length ? `${first}–${first + items.length - 1} of ${total} products` : `${total} ${total === 1 ? 'product' : 'products'}`}
+            {total > items.length
+              ? `${first}–${first + items.length - 1} of ${total} products`
+              : `${total} ${total === 1 ? 'product' : 'products'}`}
           </p>
         ) : null}
       </header>
@@ -104,11 +117,24 @@ export default async function AllProductsPage({ searchParams }: Props) {
             ))}
           </ProductGrid>
         ) : total > 0 ? (
-          <EmptyState title="This page is past the end of the list." actions={<Link href={hrefFor(1)} className={buttonStyles.primary}>Go to the first page</Link>} />
+          <EmptyState
+            title="This page is past the end of the list."
+            actions={
+              <Link href={hrefFor(1)} className={buttonStyles.primary}>
+                Go to the first page
+              </Link>
+            }
+          />
         ) : (
           <EmptyState
             title="No products found."
-            actions={filtered ? <Link href="/all-products" className={buttonStyles.secondary}>Clear filters</Link> : undefined}
+            actions={
+              filtered ? (
+                <Link href="/all-products" className={buttonStyles.secondary}>
+                  Clear filters
+                </Link>
+              ) : undefined
+            }
           >
             Check back soon for new arrivals!
           </EmptyState>

@@ -12,7 +12,8 @@ export const dynamic = 'force-dynamic';
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'All categories',
-    description: "Every category in the shop: men's wear, kids and boys, unisex, imported, wedding suits and cosmetics.",
+    description:
+      "Every category in the shop: men's wear, kids and boys, unisex, imported, wedding suits and cosmetics.",
     path: '/categories',
   });
 }
@@ -29,11 +30,16 @@ export default async function CategoriesPage() {
       <h1 className="mt-4 font-display text-3xl font-semibold">All categories</h1>
 
       <section aria-labelledby="popular-title" className="mt-8">
-        <h2 id="popular-title" className="text-lg font-semibold">Popular</h2>
+        <h2 id="popular-title" className="text-lg font-semibold">
+          Popular
+        </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {FEATURED_CATEGORIES.map((label) => (
             <li key={label}>
-              <Link href={categoryHref(label)} className="inline-flex min-h-10 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium hover:border-brand hover:text-brand">
+              <Link
+                href={categoryHref(label)}
+                className="inline-flex min-h-10 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium hover:border-brand hover:text-brand"
+              >
                 {label}
               </Link>
             </li>
@@ -44,16 +50,32 @@ export default async function CategoriesPage() {
       {tree.length ? (
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tree.map((group) => (
-            <section key={group.main} aria-labelledby={`cat-${group.main}`} className="rounded-xl border border-line bg-surface p-5">
+            <section
+              key={group.main}
+              aria-labelledby={`cat-${group.main}`}
+              className="rounded-xl border border-line bg-surface p-5"
+            >
               <h2 id={`cat-${group.main}`} className="font-display text-xl font-semibold">
-                <Link href={categoryHref(group.main, group.label)} className="hover:text-brand hover:underline">{group.label}</Link>
+                <Link
+                  href={categoryHref(group.main, group.label)}
+                  className="hover:text-brand hover:underline"
+                >
+                  {group.label}
+                </Link>
               </h2>
               <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1">
-                {[...group.subs].sort((a, b) => a.localeCompare(b)).map((sub) => (
-                  <li key={sub}>
-                    <Link href={subCategoryHref(group.main, sub)} className="inline-block py-1 text-sm text-muted hover:text-brand hover:underline">{sub}</Link>
-                  </li>
-                ))}
+                {[...group.subs]
+                  .sort((a, b) => a.localeCompare(b))
+                  .map((sub) => (
+                    <li key={sub}>
+                      <Link
+                        href={subCategoryHref(group.main, sub)}
+                        className="inline-block py-1 text-sm text-muted hover:text-brand hover:underline"
+                      >
+                        {sub}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </section>
           ))}

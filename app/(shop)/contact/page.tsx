@@ -16,10 +16,20 @@ export function generateMetadata(): Promise<Metadata> {
   });
 }
 
-function Row({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function Row({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex gap-4 rounded-xl border border-line bg-surface p-5">
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft text-[#7a4f0f]">{icon}</span>
+      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft text-[#7a4f0f]">
+        {icon}
+      </span>
       <div>
         <h2 className="mt-0! font-sans! text-base! font-semibold">{title}</h2>
         <div className="mt-1 text-muted">{children}</div>
@@ -32,11 +42,16 @@ export default function ContactPage() {
   const shop = shopInfo();
   const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(shop.address)}`;
   return (
-    <InfoPage title="Contact us" intro="The quickest way to reach us is WhatsApp: we usually answer within the hour while the shop is open.">
+    <InfoPage
+      title="Contact us"
+      intro="The quickest way to reach us is WhatsApp: we usually answer within the hour while the shop is open."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Row icon={<MapPinIcon />} title="Address">
           <address className="not-italic">{shop.address}</address>
-          <a href={map} target="_blank" rel="noopener noreferrer">Open in Google Maps<span className="sr-only"> (opens in a new tab)</span></a>
+          <a href={map} target="_blank" rel="noopener noreferrer">
+            Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+          </a>
         </Row>
         <Row icon={<ClockIcon />} title="Opening hours">
           <p>{hoursText(shop)}, including Sundays and most holidays.</p>
@@ -45,12 +60,19 @@ export default function ContactPage() {
           <a href={telHref(shop.phone)}>{shop.phone}</a>
         </Row>
         <Row icon={<ChatIcon />} title="WhatsApp">
-          <a href={whatsappHref(shop.whatsapp, `Hello ${shop.name}, I have a question.`)} target="_blank" rel="noopener noreferrer" data-testid="contact-whatsapp">
+          <a
+            href={whatsappHref(shop.whatsapp, `Hello ${shop.name}, I have a question.`)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="contact-whatsapp"
+          >
             Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Row>
         <Row icon={<MailIcon />} title="Email">
-          <a href={`mailto:${shop.email}`} className="break-all">{shop.email}</a>
+          <a href={`mailto:${shop.email}`} className="break-all">
+            {shop.email}
+          </a>
         </Row>
       </div>
     </InfoPage>

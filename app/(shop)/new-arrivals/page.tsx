@@ -40,7 +40,9 @@ export default async function NewArrivalsPage() {
       )}
       {total > items.length ? (
         <div className="mt-10 flex justify-center">
-          <Link href="/all-products" className={buttonStyles.primary}>View all {total} products</Link>
+          <Link href="/all-products" className={buttonStyles.primary}>
+            View all {total} products
+          </Link>
         </div>
       ) : null}
     </div>

@@ -17,7 +17,10 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link href="/login" className="font-semibold text-brand underline-offset-4 hover:underline">
+          <Link
+            href="/login"
+            className="font-semibold text-brand underline-offset-4 hover:underline"
+          >
             Login
           </Link>
         </>

@@ -17,32 +17,45 @@ export function generateMetadata(): Promise<Metadata> {
 export default function TermsPage() {
   const shop = shopInfo();
   return (
-    <InfoPage title="Terms & conditions" intro={`The rules for using this website and ordering from ${shop.name}.`}>
+    <InfoPage
+      title="Terms & conditions"
+      intro={`The rules for using this website and ordering from ${shop.name}.`}
+    >
       <h2>Orders</h2>
       <p>
-        Adding products to your cart does not reserve them. An order is placed when you send it to us on WhatsApp and we
-        confirm it there, with the final price, stock, delivery charge and how to pay. Until we confirm, either of us may
-        cancel without cost.
+        Adding products to your cart does not reserve them. An order is placed when you send it to
+        us on WhatsApp and we confirm it there, with the final price, stock, delivery charge and how
+        to pay. Until we confirm, either of us may cancel without cost.
       </p>
       <h2>Prices and products</h2>
       <ul>
-        <li>Prices are in Indian rupees (₹) and include GST unless we tell you otherwise when confirming.</li>
-        <li>Colours on screen can differ slightly from the fabric. Ask us on WhatsApp for a photo or video before you order.</li>
-        <li>Imported items are stocked in small numbers and may sell out in the shop before we can confirm an online order.</li>
+        <li>
+          Prices are in Indian rupees (₹) and include GST unless we tell you otherwise when
+          confirming.
+        </li>
+        <li>
+          Colours on screen can differ slightly from the fabric. Ask us on WhatsApp for a photo or
+          video before you order.
+        </li>
+        <li>
+          Imported items are stocked in small numbers and may sell out in the shop before we can
+          confirm an online order.
+        </li>
       </ul>
       <h2>Payment</h2>
       <p>
-        Nothing is paid on this website. We accept UPI, cards and cash in the shop, and UPI or bank transfer for deliveries,
-        as agreed on WhatsApp.
+        Nothing is paid on this website. We accept UPI, cards and cash in the shop, and UPI or bank
+        transfer for deliveries, as agreed on WhatsApp.
       </p>
       <h2>Delivery, returns and exchanges</h2>
       <p>
-        See our <Link href="/shipping">shipping</Link> and <Link href="/returns">returns and exchanges</Link> pages.
+        See our <Link href="/shipping">shipping</Link> and{' '}
+        <Link href="/returns">returns and exchanges</Link> pages.
       </p>
       <h2>Your account</h2>
       <p>
-        Keep your password to yourself. We may close accounts used to abuse the site. These terms are governed by the laws
-        of India; disputes go to the courts where the shop is located.
+        Keep your password to yourself. We may close accounts used to abuse the site. These terms
+        are governed by the laws of India; disputes go to the courts where the shop is located.
       </p>
     </InfoPage>
   );

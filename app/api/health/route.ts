@@ -10,6 +10,9 @@ export async function GET() {
     await db.execute(sql`select 1`);
     return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } });
   } catch {
-    return Response.json({ status: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { status: 'unavailable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
 }

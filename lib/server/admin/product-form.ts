@@ -10,8 +10,21 @@ import {
 import { ValidationError } from '../errors';
 
 const TEXT_FIELDS = [
-  'name', 'main_category', 'sub_category', 'price', 'brand', 'material', 'model_name',
-  'cotton_percentage', 'color', 'size', 'footwear_size', 'weight', 'description', 'available', 'stock',
+  'name',
+  'main_category',
+  'sub_category',
+  'price',
+  'brand',
+  'material',
+  'model_name',
+  'cotton_percentage',
+  'color',
+  'size',
+  'footwear_size',
+  'weight',
+  'description',
+  'available',
+  'stock',
 ] as const;
 
 /** The text fields that were sent; a file where text belongs is refused. */
@@ -38,15 +51,22 @@ async function imageFiles(form: FormData): Promise<Buffer[]> {
 }
 
 function imageIds(form: FormData): number[] {
-  const ids = form.getAll('remove_image_ids').flatMap((v) => (typeof v === 'string' ? v.split(',') : []));
-  const parsed = ids.map((v) => v.trim()).filter(Boolean).map(Number);
+  const ids = form
+    .getAll('remove_image_ids')
+    .flatMap((v) => (typeof v === 'string' ? v.split(',') : []));
+  const parsed = ids
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map(Number);
   if (parsed.some((n) => !Number.isSafeInteger(n) || n <= 0)) {
     throw new ValidationError({ remove_image_ids: ['Image ids must be whole numbers.'] });
   }
   return [...new Set(parsed)];
 }
 
-export async function parseCreateForm(form: FormData): Promise<{ input: ProductCreateInput; files: Buffer[] }> {
+export async function parseCreateForm(
+  form: FormData,
+): Promise<{ input: ProductCreateInput; files: Buffer[] }> {
   const parsed = productCreateSchema.safeParse(textFields(form));
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
   return { input: parsed.data, files: await imageFiles(form) };

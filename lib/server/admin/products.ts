@@ -1,7 +1,11 @@
 import 'server-only';
 import { and, count, desc, eq, getTableColumns, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { productImages, products } from '@/db/schema';
-import { ADMIN_PAGE_SIZE, LOW_STOCK_MAX, type AdminProductFilters } from '@/lib/admin/product-filters';
+import {
+  ADMIN_PAGE_SIZE,
+  LOW_STOCK_MAX,
+  type AdminProductFilters,
+} from '@/lib/admin/product-filters';
 import type { AdminProductRow } from '@/lib/admin/product-row';
 import type { Product } from '@/lib/product';
 import { database } from '../db';
@@ -31,19 +35,28 @@ function whereFor(f: AdminProductFilters): SQL | undefined {
   if (f.sub) parts.push(sql`lower(${products.subCategory}) = lower(${f.sub})`);
   if (f.q) {
     const tsquery = searchQuery(f.q);
-    const text = tsquery ? sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})` : undefined;
+    const text = tsquery
+      ? sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`
+      : undefined;
     // "#12" or "12" also finds product 12, which is how the shop refers to items on WhatsApp.
-    const idMatch = /^#?\d{1,9}$/.test(f.q) ? eq(products.id, Number(f.q.replace('#', ''))) : undefined;
+    const idMatch = /^#?\d{1,9}$/.test(f.q)
+      ? eq(products.id, Number(f.q.replace('#', '')))
+      : undefined;
     parts.push(text || idMatch ? or(text, idMatch) : sql`false`);
   }
   if (f.availability === 'available') parts.push(eq(products.available, true));
   if (f.availability === 'unavailable') parts.push(eq(products.available, false));
   if (f.availability === 'out-of-stock') parts.push(eq(products.stock, 0));
-  if (f.availability === 'low-stock') parts.push(and(gt(products.stock, 0), lte(products.stock, LOW_STOCK_MAX)));
+  if (f.availability === 'low-stock')
+    parts.push(and(gt(products.stock, 0), lte(products.stock, LOW_STOCK_MAX)));
   return and(...parts);
 }
 
-async function queryRows(where: SQL | undefined, limit: number, offset: number): Promise<AdminProductRow[]> {
+async function queryRows(
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<AdminProductRow[]> {
   const db = await database();
   const rows = await db
     .select({ id, name, mainCategory, subCategory, price, stock, available, thumbnailKey })
@@ -96,7 +109,10 @@ export async function getDashboardStats(): Promise<DashboardStats> {
     .select({
       products: count(),
       outOfStock: sql<number>`count(*) filter (where ${products.stock} = 0)`.mapWith(Number),
-      lowStock: sql<number>`count(*) filter (where ${products.stock} between 1 and ${LOW_STOCK_MAX})`.mapWith(Number),
+      lowStock:
+        sql<number>`count(*) filter (where ${products.stock} between 1 and ${LOW_STOCK_MAX})`.mapWith(
+          Number,
+        ),
       unavailable: sql<number>`count(*) filter (where not ${products.available})`.mapWith(Number),
     })
     .from(products);
@@ -115,4 +131,3 @@ export async function getNewestProducts(limit = 6): Promise<AdminProductRow[]> {
   await adminCaller();
   return queryRows(undefined, Math.min(Math.max(1, limit), 50), 0);
 }
-

@@ -11,7 +11,9 @@ export const MAX_PAGE_SIZE = 100;
 
 /** A query parameter as plain text (control characters, which the database refuses, are spaces). */
 const text = (params: URLSearchParams, name: string, max = 100) =>
-  plainQueryText(params.get(name) ?? '').trim().slice(0, max) || undefined;
+  plainQueryText(params.get(name) ?? '')
+    .trim()
+    .slice(0, max) || undefined;
 
 /** ?category= (a main category's value or label, else a sub category), ?main_category=, ?sub_category=, ?search= */
 export function listFilter(params: URLSearchParams): ProductQuery {

@@ -38,7 +38,12 @@ export function json(
 }
 
 /** A JSON answer whose body is already serialized (e.g. a cached catalogue list). */
-export function jsonText(request: Request, text: string, status = 200, headers?: HeadersInit): Response {
+export function jsonText(
+  request: Request,
+  text: string,
+  status = 200,
+  headers?: HeadersInit,
+): Response {
   const all = baseHeaders(request, headers);
   all.set('Content-Type', 'application/json');
   return new Response(text, { status, headers: all });

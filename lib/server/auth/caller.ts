@@ -5,7 +5,11 @@ import { getUserById, type User } from '../users';
 import { authOptions } from './options';
 import { userFromAccessToken } from './tokens';
 
-const toCaller = (user: User): Caller => ({ id: user.id, username: user.username, isSuperuser: user.isSuperuser });
+const toCaller = (user: User): Caller => ({
+  id: user.id,
+  username: user.username,
+  isSuperuser: user.isSuperuser,
+});
 
 /**
  * Who is asking: a bearer token (API clients) or the site's session cookie resolve to the

@@ -18,7 +18,12 @@ export class LoginError extends DomainError {}
  * The one login check, used by the API (user-login, superuser-login) and the site's session
  * login: throttling, constant-time credentials, and the tab rule of spec §6.
  */
-export async function login(username: string, password: string, as: LoginAs, ip: string | null): Promise<User> {
+export async function login(
+  username: string,
+  password: string,
+  as: LoginAs,
+  ip: string | null,
+): Promise<User> {
   const keys = throttleKeys(username, ip);
   await assertNotThrottled(keys);
   const user = await verifyCredentials(username, password);
@@ -27,8 +32,10 @@ export async function login(username: string, password: string, as: LoginAs, ip:
     throw new NotAuthenticatedError(LOGIN_MESSAGES.invalid);
   }
   await clearFailures(keys);
-  if (as === 'customer' && user.isSuperuser) throw new LoginError(LOGIN_MESSAGES.adminOnCustomerTab, 403);
-  if (as === 'admin' && !user.isSuperuser) throw new LoginError(LOGIN_MESSAGES.customerOnAdminTab, 403);
+  if (as === 'customer' && user.isSuperuser)
+    throw new LoginError(LOGIN_MESSAGES.adminOnCustomerTab, 403);
+  if (as === 'admin' && !user.isSuperuser)
+    throw new LoginError(LOGIN_MESSAGES.customerOnAdminTab, 403);
   return user;
 }
 

@@ -15,10 +15,17 @@ function credentialsFor(as: LoginAs) {
       const password = String(credentials?.password ?? '').slice(0, 128);
       if (!username || !password) throw new Error('Username and password are required.');
       const headers = new Headers();
-      for (const [k, v] of Object.entries(req.headers ?? {})) if (typeof v === 'string') headers.set(k, v);
+      for (const [k, v] of Object.entries(req.headers ?? {}))
+        if (typeof v === 'string') headers.set(k, v);
       try {
         const user = await login(username, password, as, clientIp(headers));
-        return { id: String(user.id), name: user.username, username: user.username, isSuperuser: user.isSuperuser, tokenVersion: user.tokenVersion };
+        return {
+          id: String(user.id),
+          name: user.username,
+          username: user.username,
+          isSuperuser: user.isSuperuser,
+          tokenVersion: user.tokenVersion,
+        };
       } catch (error) {
         // next-auth hands the message to signIn() as `error`: only our safe messages pass.
         if (error instanceof DomainError) throw new Error(error.message);

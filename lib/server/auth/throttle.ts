@@ -26,7 +26,10 @@ export async function assertNotThrottled(keys: string[]): Promise<void> {
   const until = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
   const wait = Math.ceil((until - Date.now()) / 1000);
   if (wait > 0) {
-    throw new TooManyRequestsError(`Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+    throw new TooManyRequestsError(
+      `Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+      wait,
+    );
   }
 }
 

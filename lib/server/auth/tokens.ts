@@ -61,7 +61,8 @@ async function verify(kind: TokenKind, token: string): Promise<Verified | null> 
   if (!token || token.length > 4096) return null;
   try {
     const { payload } = await jwtVerify(token, key(kind), { algorithms: [ALG], issuer: ISSUER });
-    if (payload.typ !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    if (payload.typ !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string')
+      return null;
     const user = await getUserById(Number(payload.sub));
     // A password change bumps the version: older tokens stop working at once.
     if (!user || payload.tv !== user.tokenVersion) return null;
@@ -102,5 +103,8 @@ export async function revokeRefreshToken(token: string): Promise<void> {
   const verified = await verify('refresh', token);
   if (!verified) return;
   const db = await database();
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.id, verified.jti));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(refreshTokens.id, verified.jti));
 }

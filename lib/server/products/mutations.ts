@@ -43,13 +43,18 @@ async function removeFiles(keys: string[]): Promise<void> {
   const storage = storageFor(env());
   await Promise.all(
     keys.map((key) =>
-      storage.remove(key).catch((error: unknown) => console.error(`[storage] could not remove ${key}`, error)),
+      storage
+        .remove(key)
+        .catch((error: unknown) => console.error(`[storage] could not remove ${key}`, error)),
     ),
   );
 }
 
 /** Runs `write` with freshly stored uploads; a failed write removes the files it stored. */
-async function withUploads<T>(files: Buffer[], write: (stored: StoredImage[]) => Promise<T>): Promise<T> {
+async function withUploads<T>(
+  files: Buffer[],
+  write: (stored: StoredImage[]) => Promise<T>,
+): Promise<T> {
   const stored = await storeUploads(files);
   try {
     return await write(stored);
@@ -139,7 +144,9 @@ export async function updateProduct(
   if (input.sub_category !== undefined && input.main_category === undefined) {
     const canonical = canonicalSubCategory(current.mainCategory, input.sub_category);
     if (!canonical) {
-      throw new ValidationError({ sub_category: ['Choose a sub category that belongs to the main category.'] });
+      throw new ValidationError({
+        sub_category: ['Choose a sub category that belongs to the main category.'],
+      });
     }
     input = { ...input, sub_category: canonical };
   }
@@ -147,14 +154,18 @@ export async function updateProduct(
   if (input.main_category !== undefined && input.sub_category === undefined) {
     const canonical = canonicalSubCategory(input.main_category, current.subCategory);
     if (!canonical) {
-      throw new ValidationError({ sub_category: ['Choose a sub category that belongs to the main category.'] });
+      throw new ValidationError({
+        sub_category: ['Choose a sub category that belongs to the main category.'],
+      });
     }
     input = { ...input, sub_category: canonical };
   }
   const owned = new Set(current.images.map((i) => i.id));
   const foreign = removeImageIds.filter((imageId) => !owned.has(imageId));
   if (foreign.length) {
-    throw new ValidationError({ remove_image_ids: [`Image ${foreign[0]} does not belong to this product.`] });
+    throw new ValidationError({
+      remove_image_ids: [`Image ${foreign[0]} does not belong to this product.`],
+    });
   }
   const db = await database();
   const removedKeys = await withUploads(files, (stored) =>
@@ -188,7 +199,9 @@ export async function updateProduct(
 /** Deletes products (their cart lines and images go with them); returns how many existed. */
 export async function deleteProducts(caller: Caller | null, ids: number[]): Promise<number> {
   requireAdmin(caller);
-  const valid = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  const valid = [...new Set(ids)].filter(
+    (id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647,
+  );
   if (valid.length === 0) return 0;
   const db = await database();
   const { deleted, keys } = await db.transaction(async (tx) => {
@@ -196,7 +209,10 @@ export async function deleteProducts(caller: Caller | null, ids: number[]): Prom
       .select({ key: productImages.storageKey })
       .from(productImages)
       .where(inArray(productImages.productId, valid));
-    const rows = await tx.delete(products).where(inArray(products.id, valid)).returning({ id: products.id });
+    const rows = await tx
+      .delete(products)
+      .where(inArray(products.id, valid))
+      .returning({ id: products.id });
     return { deleted: rows.map((r) => r.id), keys: images.map((i) => i.key) };
   });
   await removeFiles(keys);

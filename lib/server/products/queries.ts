@@ -48,10 +48,14 @@ function whereFor(q: ProductQuery): SQL | undefined {
   if (q.sub) parts.push(sql`lower(${products.subCategory}) = lower(${q.sub})`);
   if (q.search !== undefined) {
     const tsquery = searchQuery(q.search);
-    parts.push(tsquery ? sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})` : sql`false`);
+    parts.push(
+      tsquery ? sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})` : sql`false`,
+    );
   }
   for (const size of q.sizes ?? []) {
-    parts.push(sql`(',' || ${products.size} || ',' || ${products.footwearSize} || ',') like ${`%,${size},%`}`);
+    parts.push(
+      sql`(',' || ${products.size} || ',' || ${products.footwearSize} || ',') like ${`%,${size},%`}`,
+    );
   }
   if (q.inStockOnly) parts.push(and(eq(products.available, true), sql`${products.stock} > 0`));
   return and(...parts);
@@ -83,7 +87,11 @@ async function imagesFor(productIds: number[]): Promise<Map<number, ProductImage
 export async function queryProducts(q: ProductQuery = {}): Promise<ProductPage> {
   const db = await database();
   const where = whereFor(q);
-  const base = db.select(productColumns).from(products).where(where).orderBy(...orderFor(q.sort));
+  const base = db
+    .select(productColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...orderFor(q.sort));
   const rows = await (q.limit !== undefined ? base.limit(q.limit).offset(q.offset ?? 0) : base);
   const total =
     q.limit === undefined
@@ -130,7 +138,10 @@ export async function queryCategoryCovers(): Promise<Record<string, string>> {
   const storage = storageFor(env());
   const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: typeof rows }).rows;
   return Object.fromEntries(
-    (list as unknown as { sub: string; storage_key: string }[]).map((r) => [r.sub, storage.url(r.storage_key)]),
+    (list as unknown as { sub: string; storage_key: string }[]).map((r) => [
+      r.sub,
+      storage.url(r.storage_key),
+    ]),
   );
 }
 

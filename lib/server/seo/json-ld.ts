@@ -49,7 +49,12 @@ export function clothingStoreJsonLd(shop: ShopInfo, base: string): JsonLd {
     address: postalAddress(shop.address),
     currenciesAccepted: 'INR',
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: WEEK, opens: shop.opens, closes: shop.closes },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: WEEK,
+        opens: shop.opens,
+        closes: shop.closes,
+      },
     ],
   };
 }
@@ -110,18 +115,34 @@ export function productBreadcrumbJsonLd(product: Product, base: string): JsonLd 
   const trail = [
     { name: 'Home', url: `${base}/` },
     { name: main, url: absoluteOn(base, `/category/${slugify(product.mainCategory)}`) },
-    { name: product.subCategory, url: absoluteOn(base, subCategoryHref(product.mainCategory, product.subCategory).split('?')[0]!) },
+    {
+      name: product.subCategory,
+      url: absoluteOn(
+        base,
+        subCategoryHref(product.mainCategory, product.subCategory).split('?')[0]!,
+      ),
+    },
     { name: product.name, url: productUrl(base, product.id) },
   ];
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: t.url })),
+    itemListElement: trail.map((t, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: t.name,
+      item: t.url,
+    })),
   };
 }
 
 /** The products a category (or search) page lists, in the order shown. */
-export function itemListJsonLd(name: string, pageUrl: string, products: Product[], base: string): JsonLd {
+export function itemListJsonLd(
+  name: string,
+  pageUrl: string,
+  products: Product[],
+  base: string,
+): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',

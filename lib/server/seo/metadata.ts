@@ -18,7 +18,12 @@ export interface PageMetaInput {
 }
 
 /** The shop's own share card (app/(shop)/share-card.jpg/route.ts). */
-export const SHOP_SHARE_CARD = { url: '/share-card.jpg', width: 1200, height: 630, type: 'image/jpeg' };
+export const SHOP_SHARE_CARD = {
+  url: '/share-card.jpg',
+  width: 1200,
+  height: 630,
+  type: 'image/jpeg',
+};
 
 /** Title, description, canonical URL, Open Graph and Twitter tags (with a share card) for one page. */
 export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {

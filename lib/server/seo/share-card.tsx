@@ -23,7 +23,9 @@ const CANVAS = '#faf7f2';
 /** The stored bytes of a product photo: local files from disk, hosted ones over https. */
 async function photoBytes(url: string): Promise<Buffer | null> {
   if (url.startsWith('/media/')) {
-    const file = await createLocalStorage(uploadsDir(env().DATA_DIR)).read(url.slice('/media/'.length));
+    const file = await createLocalStorage(uploadsDir(env().DATA_DIR)).read(
+      url.slice('/media/'.length),
+    );
     return file?.data ?? null;
   }
   if (!/^https:\/\//.test(url)) return null;
@@ -58,7 +60,16 @@ async function toJpeg(response: ImageResponse): Promise<Buffer> {
 /** The rupee sign drawn as a path (the bundled font has no ₹ glyph). */
 function RupeeSign({ size, color }: { size: number; color: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke={color} strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke={color}
+      strokeWidth={2.4}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 3h12M6 8h12M6 13h3M9 13c6.7 0 6.7-10 0-10M6 13l8.5 8" />
     </svg>
   );
@@ -75,19 +86,68 @@ export async function productShareCard(product: Product, shopName: string): Prom
   const amount = formatPrice(product.price).replace('₹', '');
   const name = clip(product.name, 70);
   const card = (
-    <div style={{ display: 'flex', width: '100%', height: '100%', background: BRAND, fontFamily: 'sans-serif' }}>
-      <div style={{ display: 'flex', width: 630, height: 630, background: CANVAS, alignItems: 'center', justifyContent: 'center' }}>
+    <div
+      style={{
+        display: 'flex',
+        width: '100%',
+        height: '100%',
+        background: BRAND,
+        fontFamily: 'sans-serif',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          width: 630,
+          height: 630,
+          background: CANVAS,
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
         {photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- satori draws plain <img>
           <img src={photo} width={630} height={630} alt="" style={{ objectFit: 'cover' }} />
         ) : (
-          <div style={{ display: 'flex', fontSize: 40, color: INK, padding: 40, textAlign: 'center' }}>{clip(shopName, 40)}</div>
+          <div
+            style={{ display: 'flex', fontSize: 40, color: INK, padding: 40, textAlign: 'center' }}
+          >
+            {clip(shopName, 40)}
+          </div>
         )}
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 570, padding: '56px 52px', borderLeft: `6px solid ${ACCENT}` }}>
-        <div style={{ display: 'flex', fontSize: 24, letterSpacing: 4, color: ACCENT, textTransform: 'uppercase' }}>{clip(shopName, 34)}</div>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          width: 570,
+          padding: '56px 52px',
+          borderLeft: `6px solid ${ACCENT}`,
+        }}
+      >
+        <div
+          style={{
+            display: 'flex',
+            fontSize: 24,
+            letterSpacing: 4,
+            color: ACCENT,
+            textTransform: 'uppercase',
+          }}
+        >
+          {clip(shopName, 34)}
+        </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ display: 'flex', fontSize: name.length > 40 ? 44 : 54, lineHeight: 1.15, color: '#ffffff' }}>{name}</div>
+          <div
+            style={{
+              display: 'flex',
+              fontSize: name.length > 40 ? 44 : 54,
+              lineHeight: 1.15,
+              color: '#ffffff',
+            }}
+          >
+            {name}
+          </div>
           <div style={{ display: 'flex', alignItems: 'center', marginTop: 28, color: ACCENT }}>
             <RupeeSign size={62} color={ACCENT} />
             <span style={{ fontSize: 66, marginLeft: 6 }}>{amount}</span>
@@ -119,12 +179,28 @@ export async function shopShareCard(shopName: string): Promise<Buffer> {
         borderBottom: `14px solid ${ACCENT}`,
       }}
     >
-      <div style={{ display: 'flex', fontSize: 26, letterSpacing: 6, color: ACCENT, textTransform: 'uppercase' }}>Clothing store</div>
-      <div style={{ display: 'flex', fontSize: 84, lineHeight: 1.1, marginTop: 20 }}>{clip(shopName, 40)}</div>
-      <div style={{ display: 'flex', fontSize: 32, marginTop: 28, color: 'rgba(255,255,255,0.82)' }}>
+      <div
+        style={{
+          display: 'flex',
+          fontSize: 26,
+          letterSpacing: 6,
+          color: ACCENT,
+          textTransform: 'uppercase',
+        }}
+      >
+        Clothing store
+      </div>
+      <div style={{ display: 'flex', fontSize: 84, lineHeight: 1.1, marginTop: 20 }}>
+        {clip(shopName, 40)}
+      </div>
+      <div
+        style={{ display: 'flex', fontSize: 32, marginTop: 28, color: 'rgba(255,255,255,0.82)' }}
+      >
         Menswear · Kidswear · Wedding suits · Imported picks
       </div>
-      <div style={{ display: 'flex', fontSize: 28, marginTop: 48, color: ACCENT }}>Browse online, order on WhatsApp</div>
+      <div style={{ display: 'flex', fontSize: 28, marginTop: 48, color: ACCENT }}>
+        Browse online, order on WhatsApp
+      </div>
     </div>
   );
   return toJpeg(new ImageResponse(card, SHARE_CARD));

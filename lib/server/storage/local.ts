@@ -48,7 +48,11 @@ export function createLocalStorage(uploadsDir: string): StorageDriver & {
       try {
         const [data, info] = await Promise.all([readFile(file), stat(file)]);
         const ext = key.split('.').pop() ?? 'jpg';
-        return { data, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', size: info.size };
+        return {
+          data,
+          contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+          size: info.size,
+        };
       } catch {
         return null;
       }

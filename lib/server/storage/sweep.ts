@@ -19,7 +19,9 @@ export async function sweepOrphanUploads(uploadsDir: string, graceMs: number): P
     return 0; // no uploads yet
   }
   const db = await database();
-  const referenced = new Set((await db.select({ key: productImages.storageKey }).from(productImages)).map((r) => r.key));
+  const referenced = new Set(
+    (await db.select({ key: productImages.storageKey }).from(productImages)).map((r) => r.key),
+  );
   const cutoff = Date.now() - graceMs;
   let removed = 0;
   for (const name of names) {

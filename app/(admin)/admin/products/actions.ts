@@ -29,7 +29,8 @@ export async function createProductAction(form: FormData): Promise<SaveResult> {
 }
 
 export async function updateProductAction(id: number, form: FormData): Promise<SaveResult> {
-  if (!validProductId(id)) return { ok: false, message: 'Not found.', fieldErrors: {}, status: 404 };
+  if (!validProductId(id))
+    return { ok: false, message: 'Not found.', fieldErrors: {}, status: 404 };
   try {
     const caller = await adminCaller();
     const { input, files, removeImageIds } = await parseUpdateForm(form);
@@ -43,7 +44,8 @@ export async function updateProductAction(id: number, form: FormData): Promise<S
 
 export async function setAvailabilityAction(id: number, available: boolean): Promise<ToggleResult> {
   if (!validProductId(id)) return { ok: false, message: 'Product not found.', status: 404 };
-  if (typeof available !== 'boolean') return { ok: false, message: 'Available must be true or false.', status: 400 };
+  if (typeof available !== 'boolean')
+    return { ok: false, message: 'Available must be true or false.', status: 400 };
   try {
     const product = await updateProduct(await adminCaller(), id, { available });
     refreshAdminPages();

@@ -21,7 +21,9 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
       <PageHeader
         title="Products"
         intro={`${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}${
-          filters.q || filters.main || filters.sub || filters.availability ? ' match these filters' : ''
+          filters.q || filters.main || filters.sub || filters.availability
+            ? ' match these filters'
+            : ''
         }`}
         actions={
           <Link href="/admin/products/new" className={primaryButton}>

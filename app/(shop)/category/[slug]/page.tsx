@@ -9,7 +9,13 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { firstParam, hrefWith, pageParam, type SearchParams } from '@/components/ui/search-params';
-import { matchTitle, resolveCategory, SEARCH_SLUG, searchTextFor, trustedLabel } from '@/lib/category-match';
+import {
+  matchTitle,
+  resolveCategory,
+  SEARCH_SLUG,
+  searchTextFor,
+  trustedLabel,
+} from '@/lib/category-match';
 import { slugify } from '@/lib/slug';
 import { listProducts } from '@/lib/server/products';
 import { itemListJsonLd } from '@/lib/server/seo/json-ld';
@@ -40,17 +46,28 @@ const loadView = cache(async (rawSlug: string, label: string | undefined, page: 
   const offset = (page - 1) * PAGE_SIZE;
   if (match) {
     const result = await listProducts({ ...match, limit: PAGE_SIZE, offset });
-    return { kind: 'category' as const, slug, title: trustedLabel(slug, label) ?? matchTitle(match), ...result };
+    return {
+      kind: 'category' as const,
+      slug,
+      title: trustedLabel(slug, label) ?? matchTitle(match),
+      ...result,
+    };
   }
   const text = searchTextFor(slug, label);
-  const result = text ? await listProducts({ search: text, limit: PAGE_SIZE, offset }) : { items: [], total: 0 };
+  const result = text
+    ? await listProducts({ search: text, limit: PAGE_SIZE, offset })
+    : { items: [], total: 0 };
   return { kind: 'search' as const, slug, text, title: `Results for “${text}”`, ...result };
 });
 
 async function viewFor({ params, searchParams }: Props) {
   const [{ slug }, query] = await Promise.all([params, searchParams]);
   const page = pageParam(query);
-  return { page, label: firstParam(query, 'label'), view: await loadView(slug, firstParam(query, 'label'), page) };
+  return {
+    page,
+    label: firstParam(query, 'label'),
+    view: await loadView(slug, firstParam(query, 'label'), page),
+  };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -72,13 +89,30 @@ export default async function CategoryPage(props: Props) {
   const { page, label, view } = await viewFor(props);
   const base = await siteUrl();
   const pageCount = Math.ceil(view.total / PAGE_SIZE);
-  const hrefFor = (p: number) => hrefWith(`/category/${view.slug}`, [['label', label], ['page', p > 1 ? p : undefined]]);
+  const hrefFor = (p: number) =>
+    hrefWith(`/category/${view.slug}`, [
+      ['label', label],
+      ['page', p > 1 ? p : undefined],
+    ]);
   const first = (page - 1) * PAGE_SIZE + 1;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
-      {view.items.length ? <JsonLdScript data={itemListJsonLd(view.title, `${base}/category/${view.slug}`, view.items, base)} /> : null}
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: view.kind === 'search' ? 'Search' : 'Categories', href: view.kind === 'search' ? undefined : '/categories' }, { label: view.title }]} />
+      {view.items.length ? (
+        <JsonLdScript
+          data={itemListJsonLd(view.title, `${base}/category/${view.slug}`, view.items, base)}
+        />
+      ) : null}
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          {
+            label: view.kind === 'search' ? 'Search' : 'Categories',
+            href: view.kind === 'search' ? undefined : '/categories',
+          },
+          { label: view.title },
+        ]}
+      />
       <header className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-2">
         <h1 className="font-display text-3xl font-semibold text-ink">{view.title}</h1>
         {view.total ? (
@@ -93,21 +127,34 @@ export default async function CategoryPage(props: Props) {
         <ProductGrid label={view.title}>
           {view.items.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} variant="category" priority={page === 1 && i < 2} headingLevel="h2" />
+              <ProductCard
+                product={product}
+                variant="category"
+                priority={page === 1 && i < 2}
+                headingLevel="h2"
+              />
             </li>
           ))}
         </ProductGrid>
       ) : (
         <EmptyState
-          title={view.kind === 'search' ? `No products match “${view.text}”.` : 'No products here yet.'}
+          title={
+            view.kind === 'search' ? `No products match “${view.text}”.` : 'No products here yet.'
+          }
           actions={
             <>
-              <Link href="/all-products" className={buttonStyles.primary}>Browse all products</Link>
-              <Link href="/categories" className={buttonStyles.secondary}>See all categories</Link>
+              <Link href="/all-products" className={buttonStyles.primary}>
+                Browse all products
+              </Link>
+              <Link href="/categories" className={buttonStyles.secondary}>
+                See all categories
+              </Link>
             </>
           }
         >
-          {view.kind === 'search' ? 'Try a different word, such as a colour, brand or category.' : 'Check back soon for new arrivals!'}
+          {view.kind === 'search'
+            ? 'Try a different word, such as a colour, brand or category.'
+            : 'Check back soon for new arrivals!'}
         </EmptyState>
       )}
       <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />

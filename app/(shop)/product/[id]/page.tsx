@@ -36,7 +36,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       alt: `${product.name}, ${formatPrice(product.price)}`,
     },
   });
-  return { ...meta, other: { 'product:price:amount': product.price, 'product:price:currency': 'INR' } };
+  return {
+    ...meta,
+    other: { 'product:price:amount': product.price, 'product:price:currency': 'INR' },
+  };
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -47,12 +50,17 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
-      <JsonLdScript data={[productJsonLd(product, shop, base), productBreadcrumbJsonLd(product, base)]} />
+      <JsonLdScript
+        data={[productJsonLd(product, shop, base), productBreadcrumbJsonLd(product, base)]}
+      />
       <Breadcrumbs
         items={[
           { label: 'Home', href: '/' },
           { label: mainLabel, href: categoryHref(product.mainCategory, mainLabel) },
-          { label: product.subCategory, href: subCategoryHref(product.mainCategory, product.subCategory) },
+          {
+            label: product.subCategory,
+            href: subCategoryHref(product.mainCategory, product.subCategory),
+          },
           { label: product.name },
         ]}
       />
@@ -60,25 +68,41 @@ export default async function ProductPage({ params }: Props) {
         <ProductGallery images={product.images} name={product.name} priority />
         <div className="flex flex-col gap-5">
           <CategoryTags main={product.mainCategory} sub={product.subCategory} />
-          <h1 className="font-display text-3xl leading-tight font-semibold text-ink sm:text-4xl">{product.name}</h1>
-          <p className="text-3xl font-semibold text-brand" data-testid="product-price">{formatPrice(product.price)}</p>
+          <h1 className="font-display text-3xl leading-tight font-semibold text-ink sm:text-4xl">
+            {product.name}
+          </h1>
+          <p className="text-3xl font-semibold text-brand" data-testid="product-price">
+            {formatPrice(product.price)}
+          </p>
           {!product.inStock ? (
-            <p className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold text-white">Out of stock</p>
+            <p className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold text-white">
+              Out of stock
+            </p>
           ) : null}
           <div className="flex flex-wrap items-center gap-3">
-            <ProductPurchaseActions product={product} shop={{ name: shop.name, whatsapp: shop.whatsapp }} siteUrl={base} />
+            <ProductPurchaseActions
+              product={product}
+              shop={{ name: shop.name, whatsapp: shop.whatsapp }}
+              siteUrl={base}
+            />
             <BackButton />
           </div>
           <section aria-labelledby="details-title">
-            <h2 id="details-title" className="text-lg font-semibold">Details</h2>
+            <h2 id="details-title" className="text-lg font-semibold">
+              Details
+            </h2>
             <div className="mt-2">
               <ProductDetailsTable product={product} />
             </div>
           </section>
           {product.description ? (
             <section aria-labelledby="description-title">
-              <h2 id="description-title" className="text-lg font-semibold">Description</h2>
-              <p className="mt-2 leading-relaxed whitespace-pre-line text-muted">{product.description}</p>
+              <h2 id="description-title" className="text-lg font-semibold">
+                Description
+              </h2>
+              <p className="mt-2 leading-relaxed whitespace-pre-line text-muted">
+                {product.description}
+              </p>
             </section>
           ) : null}
         </div>

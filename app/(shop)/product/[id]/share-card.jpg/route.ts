@@ -9,5 +9,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const product = await loadProduct((await params).id);
   const shopName = shopInfo().name;
-  return shareCardResponse(product ? await productShareCard(product, shopName) : await shopShareCard(shopName));
+  return shareCardResponse(
+    product ? await productShareCard(product, shopName) : await shopShareCard(shopName),
+  );
 }

@@ -36,7 +36,10 @@ export default async function EditProductPage({ params }: { params: Params }) {
               #{product.id} · {product.stock} in stock
             </span>
             <StockBadge available={product.available} stock={product.stock} />
-            <Link href={`/product/${product.id}`} className="font-semibold text-brand hover:underline">
+            <Link
+              href={`/product/${product.id}`}
+              className="font-semibold text-brand hover:underline"
+            >
               View in shop
             </Link>
           </span>
