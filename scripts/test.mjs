@@ -7,6 +7,8 @@ import path from 'node:path';
 import { ensureBuild, ensureDependencies, root, run } from './lib.mjs';
 
 const ALL = ['static', 'unit', 'api', 'process', 'e2e'];
+/** What `npm run format` writes and the static stage checks (docs keep their generated tables as written). */
+const CODE_FILES = '**/*.{ts,tsx,mjs,js,css}';
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const stages = asked.length ? asked : ALL;
 for (const s of stages) {
@@ -22,7 +24,11 @@ function ensureChromium() {
   if (process.getuid?.() === 0) {
     console.log('› installing Debian chromium for the browser tests…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0) return;
+    if (
+      run('apt-get', ['update', '-qq'], { env }) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0
+    )
+      return;
   }
   console.error(
     `✖ Chromium is needed for the e2e tests and was not found at ${chromium}.\n` +
@@ -31,7 +37,10 @@ function ensureChromium() {
   process.exit(1);
 }
 
-const npx = (args, env = {}) => run(process.execPath, [path.join(root, 'node_modules', '.bin', args[0]), ...args.slice(1)], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+const npx = (args, env = {}) =>
+  run(process.execPath, [path.join(root, 'node_modules', '.bin', args[0]), ...args.slice(1)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
 
 const results = [];
 function stage(name, fn) {
@@ -45,19 +54,29 @@ function stage(name, fn) {
 
 ensureDependencies();
 if (stages.includes('e2e')) ensureChromium();
-if (stages.some((s) => ['api', 'process', 'e2e'].includes(s))) ensureBuild({ force: Boolean(process.env.CI) });
+if (stages.some((s) => ['api', 'process', 'e2e'].includes(s)))
+  ensureBuild({ force: Boolean(process.env.CI) });
 
 if (stages.includes('static')) {
   stage('typecheck', () => npx(['tsc', '--noEmit']));
   stage('lint', () => npx(['eslint', '.', '--max-warnings=0']));
+  stage('format', () => npx(['prettier', '--check', '--log-level=warn', CODE_FILES]));
 }
 if (stages.includes('unit')) stage('unit tests', () => npx(['vitest', 'run', '--project', 'unit']));
 if (stages.includes('api')) {
-  stage('API tests on PGlite', () => npx(['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }));
-  stage('API tests on PostgreSQL', () => npx(['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' }));
+  stage('API tests on PGlite', () =>
+    npx(['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }),
+  );
+  stage('API tests on PostgreSQL', () =>
+    npx(['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' }),
+  );
 }
-if (stages.includes('process')) stage('process tests (PGlite lock, shutdown, crash)', () => npx(['vitest', 'run', '--project', 'process']));
-if (stages.includes('e2e')) stage('e2e (Playwright, desktop and mobile)', () => npx(['playwright', 'test']));
+if (stages.includes('process'))
+  stage('process tests (PGlite lock, shutdown, crash)', () =>
+    npx(['vitest', 'run', '--project', 'process']),
+  );
+if (stages.includes('e2e'))
+  stage('e2e (Playwright, desktop and mobile)', () => npx(['playwright', 'test']));
 
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
