@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { badgeLabel, itemCount } from '@/lib/cart/store';
-import { CartIcon } from './cart-icon';
+import { CartIcon } from '@/components/ui/icons';
 import { useCartItems } from './use-cart';
 
 /** The nav's cart link: an icon with the unit count ('99+' above 99, spec §9). */
@@ -15,7 +15,7 @@ export function CartBadgeLink({ className = '' }: { className?: string }) {
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       className={`relative inline-flex size-11 items-center justify-center rounded-full hover:bg-black/5 ${className}`}
     >
-      <CartIcon />
+      <CartIcon className="size-6" />
       {badge !== '' && (
         <span
           aria-hidden="true"

@@ -7,7 +7,7 @@ import { hasProduct } from '@/lib/cart/store';
 import { savePostAuth } from '@/lib/cart/post-auth';
 import type { Product } from '@/lib/product';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
-import { CartIcon } from './cart-icon';
+import { CartIcon } from '@/components/ui/icons';
 import { useAvailability, useCartItems, useLoginStatus, useNotifyRequests } from './use-cart';
 import { sendNotifyRequest, type ShopContact } from './whatsapp-commands';
 

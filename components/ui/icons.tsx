@@ -100,3 +100,11 @@ export const ImageIcon = (p: IconProps) => (
     <path d="m20.5 16-5-5-8.5 8.5" />
   </Icon>
 );
+
+/** A shopping bag (the cart). */
+export const CartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 7h12l1 13H5L6 7Z" />
+    <path d="M9 7V6a3 3 0 0 1 6 0v1" />
+  </Icon>
+);
