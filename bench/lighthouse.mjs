@@ -2,14 +2,14 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile profile, median of 3) with Debian chromium on
 // home, a category, a product and the cart of a production server with the demo catalogue.
 // Also reports each page's first-load JS (compressed script bytes the browser transferred).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuild, ensureDependencies, nextBin, root } from '../scripts/lib.mjs';
+import { ensureBuild, ensureDependencies } from '../scripts/lib.mjs';
 import { replaceSection } from './report.mjs';
+import { startProductionServer } from './server.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = 3950;
@@ -28,23 +28,16 @@ const FLAGS = [
 ensureDependencies();
 ensureBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lh-'));
-const server = spawn(process.execPath, [nextBin, 'start', '-p', String(PORT)], {
-  cwd: root,
+const server = await startProductionServer({
+  port: PORT,
   env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_MANUAL_SIG_HANDLE: 'true',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     PUBLIC_URL: `http://localhost:${PORT}`,
     SEED_DEMO: 'true',
   },
-  stdio: 'ignore',
 });
-const base = `http://localhost:${PORT}`;
-for (let i = 0; i < 600 && !(await fetch(`${base}/api/health/`).catch(() => null))?.ok; i++)
-  await new Promise((r) => setTimeout(r, 250));
+const base = server.url;
 
 const products = await (await fetch(`${base}/api/products/`)).json();
 const pages = [
@@ -94,8 +87,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -2,14 +2,15 @@
 // `npm run bench`: production server on generated catalogues of 1,000 and 10,000 products, on
 // PGlite and PostgreSQL, measured with autocannon (50 connections after a warm-up) next to nginx
 // serving the same responses from disk. Writes bench/results/*.json and docs/performance.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { ensureBuild, ensureDependencies, nextBin, root } from '../scripts/lib.mjs';
+import { ensureBuild, ensureDependencies, root } from '../scripts/lib.mjs';
 import { startNginx } from './nginx.mjs';
+import { startProductionServer } from './server.mjs';
 import { writeReport } from './report.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
@@ -23,8 +24,6 @@ const CONNECTIONS = 50;
 const ENCODING = process.env.BENCH_ENCODING ?? 'identity';
 const REQUEST_HEADERS = ENCODING === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
 const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function generate(env, count) {
   const r = spawnSync(
@@ -41,36 +40,6 @@ function generate(env, count) {
   );
   if (r.status !== 0) throw new Error(`generate failed: ${r.stderr}`);
   console.log(r.stdout.trim());
-}
-
-async function startApp(env, port) {
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_MANUAL_SIG_HANDLE: 'true',
-      SEED_DEMO: 'false',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 400; i++) {
-    if ((await fetch(`${url}/api/health/`).catch(() => null))?.ok) break;
-    await sleep(250);
-  }
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise((r) => {
-        child.once('exit', r);
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 function rssKb(pid) {
@@ -128,7 +97,12 @@ async function benchOne(db, size) {
   }
   const env = { DATA_DIR: path.join(work, 'data'), DATABASE_URL: dbUrl };
   generate(env, size);
-  const app = await startApp(env, 3900);
+  const app = await startProductionServer({
+    port: 3900,
+    bind: '127.0.0.1',
+    env: { SEED_DEMO: 'false', PUBLIC_URL: 'http://127.0.0.1:3900', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const routes = await routesFor(app.url);
   const pages = [];
   for (const r of routes) {

@@ -1,37 +1,31 @@
 #!/usr/bin/env node
 // `npm run soak`: 10 minutes of mixed traffic (50 connections) on the production server with the
 // demo catalogue, sampling the server's RSS every 10 s; reports the trend in docs/performance.md.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ensureBuild, ensureDependencies, nextBin, root } from '../scripts/lib.mjs';
+import { ensureBuild, ensureDependencies } from '../scripts/lib.mjs';
 import { replaceSection } from './report.mjs';
+import { startProductionServer } from './server.mjs';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const PORT = 3960;
 ensureDependencies();
 ensureBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-soak-'));
-const server = spawn(process.execPath, [nextBin, 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-  cwd: root,
+const server = await startProductionServer({
+  port: PORT,
+  bind: '127.0.0.1',
   env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_MANUAL_SIG_HANDLE: 'true',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SEED_DEMO: 'true',
     ADMIN_USERNAME: 'soak-admin',
     ADMIN_PASSWORD: 'soak-admin-password',
   },
-  stdio: 'ignore',
 });
-const url = `http://127.0.0.1:${PORT}`;
-for (let i = 0; i < 600 && !(await fetch(`${url}/api/health/`).catch(() => null))?.ok; i++)
-  await new Promise((r) => setTimeout(r, 250));
+const { url } = server;
 const ids = (await (await fetch(`${url}/api/products/`)).json()).slice(0, 20).map((p) => p.id);
 const paths = [
   '/',
@@ -43,7 +37,8 @@ const paths = [
 
 const rss = () =>
   Math.round(
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024,
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))[1]) /
+      1024,
   );
 const samples = [];
 const sampler = setInterval(() => samples.push({ t: samples.length * 10, mb: rss() }), 10_000);
@@ -76,8 +71,7 @@ const result = await autocannon({
 });
 clearInterval(writer);
 clearInterval(sampler);
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
+await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
 // Least-squares slope over the second half (after caches and JIT have warmed up).

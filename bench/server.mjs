@@ -1,0 +1,39 @@
+// The production server the bench scripts measure: `next start` with our signal handling, waited
+// for until /api/health/ answers. Plain Node, like the scripts that use it.
+import { spawn } from 'node:child_process';
+import { nextBin, root } from '../scripts/lib.mjs';
+
+/**
+ * Starts the built app on `port` (bound to `bind` when given, else every address) with `env`
+ * over the production defaults; resolves once it is healthy.
+ */
+export async function startProductionServer({ port, bind, env = {}, stdio = 'ignore' }) {
+  const args = [nextBin, 'start', '-p', String(port), ...(bind ? ['-H', bind] : [])];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_MANUAL_SIG_HANDLE: 'true',
+      ...env,
+    },
+    stdio,
+  });
+  const url = `http://${bind ?? 'localhost'}:${port}`;
+  for (let i = 0; i < 600 && !(await fetch(`${url}/api/health/`).catch(() => null))?.ok; i++) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}) before it was healthy`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
