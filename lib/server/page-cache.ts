@@ -37,7 +37,8 @@ const TTL_MS = 60_000;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 const FILL_TIMEOUT_MS = 30_000;
-export const FILL_HEADER = 'x-page-cache-fill';
+const PAUSE_AFTER_FAILURE_MS = 60_000;
+const FILL_HEADER = 'x-page-cache-fill';
 
 type Entry = {
   version: number;
@@ -52,7 +53,8 @@ type CacheState = {
   entries: Map<string, Entry>;
   bytes: number;
   filling: Map<string, Promise<{ entry: Entry; keep: boolean } | null>>;
-  stats: { hits: number; misses: number; passes: number };
+  /** After a failed loopback render the cache stands aside for a while instead of failing per request. */
+  pausedUntil: number;
 };
 
 const stateKey = Symbol.for('shop.page-cache');
@@ -64,19 +66,13 @@ function state(): CacheState {
     entries: new Map(),
     bytes: 0,
     filling: new Map(),
-    stats: { hits: 0, misses: 0, passes: 0 },
+    pausedUntil: 0,
   };
   return holder[stateKey];
 }
 
-/** Hits, misses and pass-throughs since start (for benchmarks and tests). */
-export function pageCacheStats() {
-  const s = state();
-  return { ...s.stats, entries: s.entries.size, bytes: s.bytes };
-}
-
 /** True for the cache's own loopback render, which must reach the page itself. */
-export function isCacheFill(request: Request): boolean {
+function isCacheFill(request: Request): boolean {
   return request.headers.get(FILL_HEADER) === state().secret;
 }
 
@@ -171,7 +167,7 @@ function answer(request: Request, entry: Entry, outcome: 'hit' | 'miss' | 'pass'
  * told apart by the browser's fetch metadata instead: Sec-Fetch-Mode cors or same-origin, or,
  * from browsers too old to send it, an Accept without text/html. Those go to the normal render.
  */
-export function wantsDocument(request: Request): boolean {
+function wantsDocument(request: Request): boolean {
   const mode = request.headers.get('sec-fetch-mode');
   if (mode) return mode === 'navigate';
   const accept = request.headers.get('accept');
@@ -189,10 +185,10 @@ export async function cachedPage(request: Request): Promise<Response | null> {
   if (isCacheFill(request) || !wantsDocument(request) || request.headers.has(LIVE_RENDER_HEADER))
     return null;
   const s = state();
+  if (Date.now() < s.pausedUntil) return null;
   const key = cacheKey(request);
   const hit = s.entries.get(key);
   if (hit && fresh(hit)) {
-    s.stats.hits++;
     s.entries.delete(key);
     s.entries.set(key, hit);
     return answer(request, hit, 'hit');
@@ -201,7 +197,10 @@ export async function cachedPage(request: Request): Promise<Response | null> {
   let filling = s.filling.get(key);
   if (!filling) {
     filling = render(request)
-      .catch(() => null)
+      .catch(() => {
+        s.pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS;
+        return null;
+      })
       .finally(() => s.filling.delete(key));
     s.filling.set(key, filling);
   }
@@ -210,9 +209,7 @@ export async function cachedPage(request: Request): Promise<Response | null> {
   // the proxy cannot replay (Next reads a proxy answer's Location as its own redirect and refuses
   // the relative one pages send): render normally.
   if (!rendered || (rendered.entry.status >= 300 && rendered.entry.status < 400)) {
-    s.stats.passes++;
     return null;
   }
-  s.stats[rendered.keep ? 'misses' : 'passes']++;
   return answer(request, rendered.entry, rendered.keep ? 'miss' : 'pass');
 }
