@@ -24,7 +24,22 @@ const key = Symbol.for('shop.db.connection');
 type Holder = { [key]?: Promise<Connection> };
 const holder = globalThis as unknown as Holder;
 
+/** Thrown when `next build` tries to open the database: a route was about to be prerendered. */
+export class BuildTimeDatabaseError extends Error {
+  override name = 'BuildTimeDatabaseError';
+  constructor() {
+    super(
+      'next build must never open the database (DESIGN.md §7): every page is rendered per ' +
+        'request, so a route that reads data at build time is a bug in its segment config.',
+    );
+  }
+}
+
 export function connect(config: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Connection> {
+  // The build runs page workers while `npm start` waits to open the same PGlite directory, and
+  // a PostgreSQL need not be reachable from the build machine: fail the build loudly instead.
+  if (process.env.NEXT_PHASE === 'phase-production-build')
+    return Promise.reject(new BuildTimeDatabaseError());
   holder[key] ??= (
     config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR)
   ).catch((error: unknown) => {

@@ -60,7 +60,7 @@ function newestMtime(entry) {
 
 /** next build when there is no build or a source file changed since the last one. */
 export function ensureBuild({ force = false } = {}) {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const stale = force || built === 0 || SOURCES.some((s) => newestMtime(s) > built);
   if (!stale) return;
