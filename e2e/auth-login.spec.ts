@@ -51,10 +51,19 @@ test.describe('login', () => {
     await submitLogin(page, 'Customer', customer.username, customer.password);
     await expect(page).toHaveURL(/\/all-products\?filter=imported$/);
 
-    await page.context().clearCookies();
-    await page.goto('/login?next=%2F%2Fevil.example%2F');
-    await submitLogin(page, 'Customer', customer.username, customer.password);
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    // The plain "//host" and the dot-segment forms that normalise to it (red-team finds).
+    for (const next of ['//evil.example/', '/.//evil.example/phish', '/%2e//evil.example']) {
+      await page.context().clearCookies();
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await submitLogin(page, 'Customer', customer.username, customer.password);
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    }
+  });
+
+  test('an admin ?next= that normalises to another host stays on the site', async ({ page }) => {
+    await page.goto(`/login?next=${encodeURIComponent('/admin/..//evil.example/phish')}`);
+    await submitLogin(page, 'Admin', ADMIN.username, ADMIN.password);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin\/products$/);
   });
 
   test('an admin signs in on the Admin tab and lands on /admin/products', async ({ page }) => {

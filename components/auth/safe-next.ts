@@ -1,5 +1,6 @@
-// Where to go after login: only a path on this site (never "//evil.example", "/\evil", or a
-// full URL), and never back to the login or register pages.
+// Where to go after login: only a path on this site (never "//evil.example", "/\evil", a full
+// URL, or a path that becomes "//host" once its dot segments are resolved), and never back to
+// the login or register pages.
 
 const BASE = 'http://local.invalid';
 
@@ -14,6 +15,10 @@ export function safeNextPath(value: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== BASE) return null;
+  // Dot segments are resolved only now: "/.//evil.example", "/%2e//evil.example" and
+  // "/admin/..//evil.example" all normalise to "//evil.example", which a browser reads as
+  // another host. So the check that matters is on the normalised path.
+  if (url.pathname.startsWith('//')) return null;
   if (/^\/(login|register)(\/|$)/.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -98,6 +98,13 @@ describe('login landing', () => {
       null,
       '/login',
       '/register?x',
+      // Red-team finds: dot segments that normalise to a protocol-relative "//host".
+      '/.//evil.example/phish',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/admin/..//evil.example',
+      '/a/b/../..//evil.example',
     ]) {
       expect(safeNextPath(bad)).toBeNull();
     }
