@@ -115,9 +115,18 @@ test.describe('cart and login', () => {
     await expect.poll(() => serverCart(page)).toEqual(expected);
     expect(await page.evaluate(() => localStorage.getItem('cartId'))).toMatch(/^\d+$/);
 
-    // A quantity change on /cart reaches the server (debounced).
+    // A quantity change on /cart reaches the server (debounced), even when it is made before
+    // the page has its session back (a busy server answered /api/auth/session after the tap,
+    // and the change was kept only in the browser).
+    let releaseSession = () => {};
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+    await page.route('**/api/auth/session', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
     await openCart(page);
     await page.getByRole('button', { name: `Increase quantity of ${localOnly.name}` }).click();
+    releaseSession();
     await expect.poll(() => serverCart(page)).toEqual({ ...expected, [localOnly.id]: 2 });
 
     // Logging out and in again doubles nothing.

@@ -3,7 +3,7 @@
 import type { Product } from '@/lib/product';
 import { hasProduct } from '@/lib/cart/store';
 import { addProductToCart, removeProductFromCart, sizeText } from './cart-commands';
-import { useCartItems, useLoginStatus } from './use-cart';
+import { useCartItems, useServerCartSync } from './use-cart';
 
 interface CartToggleButtonProps {
   product: Product;
@@ -19,9 +19,10 @@ interface CartToggleButtonProps {
 /** Add to Cart, or Remove from Cart when any line of the product is in the cart. No login needed. */
 export function CartToggleButton({ product, variant, className = '' }: CartToggleButtonProps) {
   const inCart = hasProduct(useCartItems(), product.id);
-  const signedIn = useLoginStatus() === 'authenticated';
+  const syncsServer = useServerCartSync();
 
   function toggle() {
+    const signedIn = syncsServer();
     if (inCart) {
       removeProductFromCart(product.id, signedIn);
       return;

@@ -23,7 +23,12 @@ import { removeCartLine } from './cart-commands';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { useCartRefresh } from './use-cart-refresh';
-import { useEffectiveCartItems, useHydrated, useLoginStatus, useNotifyRequests } from './use-cart';
+import {
+  useEffectiveCartItems,
+  useHydrated,
+  useNotifyRequests,
+  useServerCartSync,
+} from './use-cart';
 import { sendNotifyRequest, sendOrder, type ShopContact } from './whatsapp-commands';
 
 export const CART_VIEW_MESSAGES = {
@@ -46,7 +51,7 @@ interface CartViewProps {
 export function CartView({ shop, siteUrl }: CartViewProps) {
   const hydrated = useHydrated();
   const items = useEffectiveCartItems();
-  const signedIn = useLoginStatus() === 'authenticated';
+  const syncsServer = useServerCartSync();
   const notified = useNotifyRequests();
   const refresh = useCartRefresh(hydrated);
 
@@ -56,7 +61,7 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
   function changeQty(line: CartItem, qty: number) {
     setQty(line.key, qty);
     // Products gone from the shop would make the server refuse the whole sync.
-    if (signedIn) {
+    if (syncsServer()) {
       scheduleQtySync(
         storedCartId(),
         getSnapshot().filter((l) => !refresh.gone.has(l.id)),
@@ -70,7 +75,7 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
     const cartId = storedCartId();
     clearCart();
     toast.success(CART_VIEW_MESSAGES.cleared);
-    if (!signedIn) return;
+    if (!syncsServer()) return;
     // The sync PUT empties the whole server cart; without a cart id, delete the known lines.
     if (isSyncableCartId(cartId)) {
       scheduleQtySync(cartId, []);
@@ -112,7 +117,7 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
               gone={refresh.gone.has(line.id)}
               notified={notified.includes(line.id)}
               onQtyChange={(qty) => changeQty(line, qty)}
-              onRemove={() => removeCartLine(line.key, line.id, signedIn)}
+              onRemove={() => removeCartLine(line.key, line.id, syncsServer())}
               onNotify={() => sendNotifyRequest(line, shop, siteUrl)}
             />
           ))}

@@ -8,7 +8,13 @@ import { savePostAuth } from '@/lib/cart/post-auth';
 import type { Product } from '@/lib/product';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
 import { CartIcon } from '@/components/ui/icons';
-import { useAvailability, useCartItems, useLoginStatus, useNotifyRequests } from './use-cart';
+import {
+  useAvailability,
+  useCartItems,
+  useLoginStatus,
+  useNotifyRequests,
+  useServerCartSync,
+} from './use-cart';
 import { sendNotifyRequest, type ShopContact } from './whatsapp-commands';
 
 interface ProductPurchaseActionsProps {
@@ -31,6 +37,7 @@ const secondary = `${button} border border-brand bg-surface text-brand hover:bg-
 export function ProductPurchaseActions({ product, shop, siteUrl }: ProductPurchaseActionsProps) {
   const router = useRouter();
   const status = useLoginStatus();
+  const syncsServer = useServerCartSync();
   const inCart = hasProduct(useCartItems(), product.id);
   const available = useAvailability(product.id, product.inStock);
   const notified = useNotifyRequests().includes(product.id);
@@ -53,7 +60,7 @@ export function ProductPurchaseActions({ product, shop, siteUrl }: ProductPurcha
       <button
         type="button"
         className={secondary}
-        onClick={() => removeProductFromCart(product.id, status === 'authenticated')}
+        onClick={() => removeProductFromCart(product.id, syncsServer())}
       >
         Remove from Cart
       </button>

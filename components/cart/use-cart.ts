@@ -12,6 +12,7 @@ import {
   subscribeAvailability,
   subscribeNotifyRequests,
 } from '@/lib/cart/availability';
+import { storedCartId } from '@/lib/cart/server-sync';
 import { getServerSnapshot, getSnapshot, subscribe, type CartSnapshot } from '@/lib/cart/store';
 
 /** The cart lines; empty during server rendering and hydration. */
@@ -35,6 +36,20 @@ export function useNotifyRequests(): readonly number[] {
     subscribeNotifyRequests,
     getNotifyRequestsSnapshot,
     getNotifyRequestsServerSnapshot,
+  );
+}
+
+/**
+ * Whether cart changes also go to the server cart, decided when the shopper acts. Right after a
+ * page load the session is still 'loading' (it waits for /api/auth/session, which can take a
+ * second on a busy server): a stored server cart id, kept only while signed in and forgotten
+ * at logout, stands in for it, so a change made in that moment is not lost on the server.
+ */
+export function useServerCartSync(): () => boolean {
+  const status = useLoginStatus();
+  return useCallback(
+    () => status === 'authenticated' || (status === 'loading' && storedCartId() !== null),
+    [status],
   );
 }
 
