@@ -61,12 +61,19 @@ test.describe('register', () => {
     await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('secret-123');
     await page.getByLabel('Confirm password').fill('secret-123');
-    const alert = page.waitForEvent('dialog');
+    // A modal alert blocks the page, so it is accepted inside the listener (Playwright's
+    // documented pattern). Awaiting it after the click raced the click's own post-action wait,
+    // which cannot finish while the alert is open: on a loaded machine both waited until the
+    // test timed out.
+    const alerts: { type: string; message: string }[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push({ type: dialog.type(), message: dialog.message() });
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: 'Create account' }).click();
-    const dialog = await alert;
-    expect(dialog.type()).toBe('alert');
-    expect(dialog.message()).toBe('Registration successful! Please login to continue.');
-    await dialog.accept();
+    await expect
+      .poll(() => alerts)
+      .toEqual([{ type: 'alert', message: 'Registration successful! Please login to continue.' }]);
     await expect(page).toHaveURL(/\/login$/);
     expect(await sessionUser(page.request)).toBeNull(); // registering does not sign in
 
