@@ -28,9 +28,15 @@ export function ensureDependencies() {
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('› installing dependencies (npm ci)…');
   // Some registry mirrors lack optional platform packages (e.g. @tailwindcss/oxide-darwin-*):
-  // npm ci then refuses the lock, while npm install resolves what exists.
-  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0)
-    mustRun('npm', ['install', '--no-audit', '--no-fund']);
+  // npm ci then refuses the lock, while npm install resolves what exists. npm ci's own error is
+  // a wall of text a newcomer need not read, so it is summed up in one line.
+  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, encoding: 'utf8' });
+  if (ci.status === 0) return;
+  const reason =
+    [...(ci.stderr ?? '').matchAll(/^npm error (?!code )(.+)$/gm)][0]?.[1]?.trim() ??
+    `exit ${ci.status}`;
+  console.log(`› npm ci refused (${reason.split('. ')[0]}); falling back to npm install`);
+  mustRun('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 const SOURCES = [
