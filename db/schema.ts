@@ -125,11 +125,15 @@ export const cartItems = pgTable(
   ],
 );
 
-/** Issued refresh tokens, by id (jti): revocable and rotated on every use. */
+/**
+ * Issued refresh tokens, by id (jti): revocable and rotated on every use. Every token rotated
+ * from one login shares its `family_id`, so reuse of a spent token can revoke the whole line.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
+    familyId: varchar('family_id', { length: 64 }).notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -137,10 +141,29 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
 );
 
-/** Failed logins per key ("user:name" or "ip:addr"), shared by every app server. */
+/**
+ * Site sessions (next-auth JWT cookies, by their `sid` claim) ended by sign-out. A row is kept
+ * until no copy of that cookie can still be valid, then pruned.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sid: varchar('sid', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Throttle counters per key, shared by every app server: failed logins ("user:name",
+ * "ip:addr") and registrations ("register:addr"), each counted in a fixed window.
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: varchar('key', { length: 300 }).primaryKey(),
   failures: integer('failures').notNull().default(0),

@@ -1,6 +1,7 @@
 // Shared steps for the account and admin specs: sign in without the UI, make test data through
 // the /api contract, and small PNGs generated on the fly.
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import { ADMIN } from './fixtures';
 
@@ -39,10 +40,16 @@ export async function sessionUser(request: APIRequestContext): Promise<string | 
 }
 
 /** A new customer account through POST /api/user-register/. */
+/** A made-up client address: registrations are limited per address (10 an hour). */
+export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 export async function registerCustomer(request: APIRequestContext, info: TestInfo) {
   const username = uniqueToken(info, 'cust');
   const creds = { username, email: `${username}@example.com`, password: 'customer-pass-1' };
-  const response = await request.post('/api/user-register/', { data: creds });
+  const response = await request.post('/api/user-register/', {
+    data: creds,
+    headers: { 'x-forwarded-for': randomAddress() },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return creds;
 }

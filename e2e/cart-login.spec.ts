@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mainCategoryLabel } from '../lib/categories';
 import { slugify } from '../lib/slug';
+import { randomAddress } from './admin-helpers';
 import { expectCartCount, lowStock, openCart, plenty, storedCart } from './cart-support';
 
 const PASSWORD = 'cart-e2e-password';
@@ -10,6 +11,7 @@ async function newCustomer(request: APIRequestContext): Promise<string> {
   const username = `cart${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const res = await request.post('/api/user-register/', {
     data: { username, email: `${username}@example.com`, password: PASSWORD },
+    headers: { 'x-forwarded-for': randomAddress() },
   });
   expect(res.status()).toBe(201);
   return username;

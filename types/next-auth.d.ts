@@ -9,6 +9,8 @@ declare module 'next-auth' {
   }
   interface Session {
     user: { id: number; username: string; isSuperuser: boolean; tokenVersion: number };
+    /** The session id, only in sessions read on the server (sessionCaller), never in the browser. */
+    sid?: string;
   }
 }
 
@@ -18,5 +20,7 @@ declare module 'next-auth/jwt' {
     username: string;
     isSuperuser: boolean;
     tokenVersion: number;
+    /** Set at sign-in since session revocation; tokens without it are refused. */
+    sid?: string;
   }
 }

@@ -5,9 +5,11 @@ import { signOut } from 'next-auth/react';
 import { useState } from 'react';
 
 /**
- * Ends the next-auth session (the server clears the cookie; other tabs follow) and goes to `to`
- * (/ by default, spec §4). The navigation is ours, not next-auth's: its redirect URL is built
- * from NEXTAUTH_URL, which a deployment may not set.
+ * Ends the next-auth session and goes to `to` (/ by default, spec §4). next-auth's POST
+ * /api/auth/signout clears the cookie and records the session as ended on the server
+ * (events.signOut in lib/server/auth/options.ts), so a copy of the cookie stops working too;
+ * other tabs follow. The navigation is ours (a client-side replace and refresh), not a full
+ * page load to next-auth's redirect.
  */
 export function LogoutButton({
   className,

@@ -3,15 +3,23 @@ import { json } from '@/lib/server/api/respond';
 import { apiRoute } from '@/lib/server/api/route';
 import { userWire } from '@/lib/server/api/serialize';
 import { validate } from '@/lib/server/api/validate';
+import { clientIp } from '@/lib/server/auth/login';
+import { countRegistration } from '@/lib/server/auth/throttle';
 import { createUser } from '@/lib/server/users';
 import { registerApiSchema } from '@/lib/validation/auth';
 
 export const dynamic = 'force-dynamic';
 
+/**
+ * The site's register form posts here too. Refused input costs nothing and is not counted;
+ * every attempt that gets as far as the database (and a password hash) counts against the
+ * client address (429 with Retry-After past the limit).
+ */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute(
   {
     POST: async (request) => {
       const input = validate(registerApiSchema, await readJsonObject(request));
+      await countRegistration(clientIp(request.headers));
       const user = await createUser(input);
       return json(
         request,

@@ -2,7 +2,8 @@ import 'server-only';
 import { getServerSession } from 'next-auth';
 import type { Caller } from '../caller';
 import { getUserById, type User } from '../users';
-import { authOptions } from './options';
+import { serverSessionOptions } from './options';
+import { isSessionId, isSessionRevoked } from './sessions';
 import { userFromAccessToken } from './tokens';
 
 const toCaller = (user: User): Caller => ({
@@ -25,17 +26,22 @@ export async function callerFrom(request: Request): Promise<Caller | null> {
   return sessionCaller();
 }
 
-/** The session's user in server components, server actions and handlers. */
+/**
+ * The session's user in server components, server actions and handlers. A session ended by
+ * sign-out (its sid is revoked), or issued before sessions had ids, is no session; a database
+ * error while checking propagates (503), as it does for the user lookup.
+ */
 export async function sessionCaller(): Promise<Caller | null> {
   let session;
   try {
-    session = await getServerSession(authOptions());
+    session = await getServerSession(serverSessionOptions());
   } catch {
     return null; // a tampered or undecodable cookie is simply no session
   }
   const id = session?.user?.id;
-  if (!id) return null;
-  const user = await getUserById(id);
-  if (!user || user.tokenVersion !== session?.user.tokenVersion) return null;
+  const sid = session?.sid;
+  if (!id || !isSessionId(sid)) return null;
+  const [user, revoked] = await Promise.all([getUserById(id), isSessionRevoked(sid)]);
+  if (revoked || !user || user.tokenVersion !== session?.user.tokenVersion) return null;
   return toCaller(user);
 }

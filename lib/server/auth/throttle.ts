@@ -59,3 +59,42 @@ export async function clearFailures(keys: string[]): Promise<void> {
   const db = await database();
   await db.delete(loginThrottle).where(inArray(loginThrottle.key, userKeys));
 }
+
+// Registrations per client address: each costs an argon2 hash (and makes an account), so one
+// address gets a fixed number per window, counted in the same table under "register:addr".
+export const MAX_REGISTRATIONS = 10;
+export const REGISTRATION_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * Counts one registration attempt for the address and refuses with 429 (and Retry-After,
+ * the end of the window) past the limit. One statement counts and reads, so a burst of
+ * parallel requests cannot all pass the check before any is counted.
+ */
+export async function countRegistration(ip: string | null): Promise<void> {
+  // Next fills X-Forwarded-For from the socket, so a missing address is unusual; such
+  // requests share one key rather than going uncounted.
+  const key = `register:${(ip ?? 'unknown').slice(0, 64)}`;
+  const expired = sql`${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${REGISTRATION_WINDOW_SECONDS})`;
+  const db = await database();
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1 })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${loginThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: loginThrottle.failures, since: loginThrottle.windowStartedAt });
+  if (!row || row.count <= MAX_REGISTRATIONS) return;
+  const left = Math.ceil(
+    (row.since.getTime() + REGISTRATION_WINDOW_SECONDS * 1000 - Date.now()) / 1000,
+  );
+  // Bounded: the database's clock and ours may differ a little.
+  const wait = Math.min(REGISTRATION_WINDOW_SECONDS, Math.max(1, left));
+  throw new TooManyRequestsError(
+    `Too many registrations from your network. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+    wait,
+  );
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { refreshTokens } from '@/db/schema';
 import { database } from '../db';
@@ -38,11 +38,16 @@ async function sign(kind: TokenKind, user: User, ttl: number, jti: string): Prom
     .sign(key(kind));
 }
 
-export async function issueTokens(user: User): Promise<IssuedTokens> {
+/** A new pair; `familyId` carries a rotation's lineage (a login starts a new family). */
+export async function issueTokens(
+  user: User,
+  familyId: string = randomUUID(),
+): Promise<IssuedTokens> {
   const refreshId = randomUUID();
   const db = await database();
   await db.insert(refreshTokens).values({
     id: refreshId,
+    familyId,
     userId: user.id,
     expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
   });
@@ -78,33 +83,70 @@ export async function userFromAccessToken(token: string): Promise<User | null> {
   return (await verify('access', token))?.user ?? null;
 }
 
-/** Rotation: a refresh token works once and yields a new pair; reuse is refused. */
+/**
+ * Rotation: a refresh token works once and yields a new pair of the same family. Presenting a
+ * token that was already rotated (or revoked) means two parties hold the family, one of them
+ * a thief: every live token of the family is revoked (OAuth 2.0 Security BCP, reuse
+ * detection), so the thief's newer token dies too. Either way the answer is 401.
+ */
 export async function rotateRefreshToken(token: string): Promise<IssuedTokens> {
   const verified = await verify('refresh', token);
   if (!verified) throw new NotAuthenticatedError('Token is invalid or expired');
   const db = await database();
-  const revoked = await db
+  const now = new Date();
+  const [spent] = await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(
       and(
         eq(refreshTokens.id, verified.jti),
         isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, new Date()),
+        gt(refreshTokens.expiresAt, now),
       ),
     )
-    .returning({ id: refreshTokens.id });
-  if (revoked.length === 0) throw new NotAuthenticatedError('Token is invalid or expired');
-  return issueTokens(verified.user);
+    .returning({ familyId: refreshTokens.familyId });
+  if (!spent) {
+    await revokeFamilyOnReuse(verified.jti, verified.user.id);
+    throw new NotAuthenticatedError('Token is invalid or expired');
+  }
+  return issueTokens(verified.user, spent.familyId);
 }
 
-/** Logout: the refresh token stops working. Unknown or bad tokens are ignored. */
+async function revokeFamilyOnReuse(jti: string, userId: number): Promise<void> {
+  const db = await database();
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, jti))
+    .limit(1);
+  if (!row?.revokedAt) return; // unknown, or merely expired: nothing was reused
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (revoked.length > 0) {
+    console.warn(
+      `[auth] refresh token reuse for user ${userId}: revoked ${revoked.length} newer token(s) of its family`,
+    );
+  }
+}
+
+/**
+ * Logout ends the login the token belongs to: every token of its family stops working, so a
+ * client that logs out with an older token of the line still ends the newest one. Unknown or
+ * bad tokens are ignored.
+ */
 export async function revokeRefreshToken(token: string): Promise<void> {
   const verified = await verify('refresh', token);
   if (!verified) return;
   const db = await database();
+  const family = db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, verified.jti));
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(eq(refreshTokens.id, verified.jti));
+    .where(and(inArray(refreshTokens.familyId, family), isNull(refreshTokens.revokedAt)));
 }

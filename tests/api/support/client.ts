@@ -1,5 +1,6 @@
 // HTTP helpers for the API tests: every call goes to the real production server the global
 // setup started (inject('baseUrl')), exactly as an outside client would.
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -27,6 +28,9 @@ export async function call(pathname: string, init: CallInit = {}): Promise<Answe
   const { token, json, headers: extra, ...rest } = init;
   const headers = new Headers(extra);
   if (token) headers.set('authorization', `Bearer ${token}`);
+  // Each call is its own client unless the test names one: the per-address limits (failed
+  // logins, registrations) then never carry over from one test to another.
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', randomAddress());
   let body = rest.body;
   if (json !== undefined) {
     headers.set('content-type', 'application/json');
@@ -38,6 +42,11 @@ export async function call(pathname: string, init: CallInit = {}): Promise<Answe
   if (text && res.headers.get('content-type')?.includes('application/json'))
     parsed = JSON.parse(text);
   return { status: res.status, headers: res.headers, text, body: parsed };
+}
+
+/** A random private address (10.0.0.0/8): 16 million of them, so no two calls share one. */
+export function randomAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
 let counter = 0;
