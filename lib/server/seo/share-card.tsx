@@ -1,18 +1,12 @@
 import 'server-only';
-import { ImageResponse } from 'next/og';
-import sharp from 'sharp';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/product';
-import { env } from '../env';
-import { uploadsDir } from '../storage';
-import { createLocalStorage } from '../storage/local';
+import { SHARE_CARD_FONT_FAMILY } from './share-card-assets';
+import { photoDataUrl } from './share-card-photo';
+import { renderShareCard } from './share-card-render';
 
-// Link-preview cards (Open Graph / Twitter, 1200×630) rendered with next/og and re-encoded as
-// JPEG so a card with a photo stays far below WhatsApp's 300 KB preview limit.
-export const SHARE_CARD = { width: 1200, height: 630 } as const;
-const JPEG_QUALITY = 80;
-const PHOTO_TIMEOUT_MS = 4000;
-const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+// The two link-preview card layouts: a product's and the shop's own. Rendering, fonts and the
+// photo live beside this file (share-card-render.ts, share-card-assets.ts, share-card-photo.ts).
 
 const INK = '#1c1917';
 const BRAND = '#1f2a44';
@@ -20,44 +14,7 @@ const BRAND_STRONG = '#141c30';
 const ACCENT = '#b7791f';
 const CANVAS = '#faf7f2';
 
-/** The stored bytes of a product photo: local files from disk, hosted ones over https. */
-async function photoBytes(url: string): Promise<Buffer | null> {
-  if (url.startsWith('/media/')) {
-    const file = await createLocalStorage(uploadsDir(env().DATA_DIR)).read(
-      url.slice('/media/'.length),
-    );
-    return file?.data ?? null;
-  }
-  if (!/^https:\/\//.test(url)) return null;
-  const response = await fetch(url, { signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS) });
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (!response.ok || length > PHOTO_MAX_BYTES) return null;
-  return Buffer.from(await response.arrayBuffer());
-}
-
-/** The photo as a square JPEG data URL, or null when it cannot be read. */
-async function photoDataUrl(url: string | undefined): Promise<string | null> {
-  if (!url) return null;
-  try {
-    const bytes = await photoBytes(url);
-    if (!bytes) return null;
-    const square = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .resize(630, 630, { fit: 'cover' })
-      .jpeg({ quality: 85 })
-      .toBuffer();
-    return `data:image/jpeg;base64,${square.toString('base64')}`;
-  } catch (error) {
-    console.warn('share card: could not read product photo', url, error);
-    return null;
-  }
-}
-
-async function toJpeg(response: ImageResponse): Promise<Buffer> {
-  const png = Buffer.from(await response.arrayBuffer());
-  return sharp(png).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
-}
-
-/** The rupee sign drawn as a path (the bundled font has no ₹ glyph). */
+/** The rupee sign drawn as a path (the cards' Latin font has no ₹ glyph). */
 function RupeeSign({ size, color }: { size: number; color: string }) {
   return (
     <svg
@@ -75,9 +32,18 @@ function RupeeSign({ size, color }: { size: number; color: string }) {
   );
 }
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The text on one line, cut to `max` characters as a reader counts them: by grapheme, so a cut
+ * never splits an emoji's surrogate pair or a Devanagari or Malayalam letter from its vowel sign.
+ */
 function clip(text: string, max: number): string {
   const t = text.replace(/\s+/g, ' ').trim();
-  return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
+  const parts = Array.from(graphemes.segment(t), (part) => part.segment);
+  if (parts.length <= max) return t;
+  const kept = parts.slice(0, max - 1).join('');
+  return `${kept.trimEnd()}…`;
 }
 
 /** A product's card: its photo, name and price, with the shop's name. */
@@ -92,7 +58,7 @@ export async function productShareCard(product: Product, shopName: string): Prom
         width: '100%',
         height: '100%',
         background: BRAND,
-        fontFamily: 'sans-serif',
+        fontFamily: SHARE_CARD_FONT_FAMILY,
       }}
     >
       <div
@@ -100,6 +66,9 @@ export async function productShareCard(product: Product, shopName: string): Prom
           display: 'flex',
           width: 630,
           height: 630,
+          // The photo stays a full 630 px square; the text column gives way (satori follows CSS,
+          // where boxes shrink by default).
+          flexShrink: 0,
           background: CANVAS,
           alignItems: 'center',
           justifyContent: 'center',
@@ -159,7 +128,7 @@ export async function productShareCard(product: Product, shopName: string): Prom
       </div>
     </div>
   );
-  return toJpeg(new ImageResponse(card, SHARE_CARD));
+  return renderShareCard(card);
 }
 
 /** The shop's own card for pages without a product: its name over the house pattern. */
@@ -174,6 +143,7 @@ export async function shopShareCard(shopName: string): Promise<Buffer> {
         height: '100%',
         padding: 80,
         color: '#ffffff',
+        fontFamily: SHARE_CARD_FONT_FAMILY,
         backgroundColor: BRAND_STRONG,
         backgroundImage: `linear-gradient(135deg, ${BRAND} 0%, ${BRAND_STRONG} 70%)`,
         borderBottom: `14px solid ${ACCENT}`,
@@ -203,7 +173,7 @@ export async function shopShareCard(shopName: string): Promise<Buffer> {
       </div>
     </div>
   );
-  return toJpeg(new ImageResponse(card, SHARE_CARD));
+  return renderShareCard(card);
 }
 
 /** A rendered card as an HTTP answer; cached briefly by browsers and crawlers. */
