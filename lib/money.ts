@@ -14,3 +14,10 @@ export function toPaise(value: number | string): number {
 export function fromPaise(paise: number): number {
   return paise / 100;
 }
+
+/** "1499.00" from paise, exactly (no float formatting). */
+export function paiseToString(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(paise));
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

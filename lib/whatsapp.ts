@@ -48,8 +48,8 @@
 //   Product ID: {id}
 //   Link: {url, default {siteUrl}/product/{id}}
 
-import type { CartItem } from '@/lib/cart/types';
-import { itemCount, lineTotal, subtotal } from '@/lib/cart/store';
+import type { CartItem } from '@/lib/browser/cart/types';
+import { itemCount, lineTotal, subtotal } from '@/lib/browser/cart/totals';
 import { formatPrice, toPaise } from '@/lib/money';
 
 /** Links at or above this many characters may fail to open (WhatsApp's practical limit). */

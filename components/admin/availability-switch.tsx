@@ -3,8 +3,8 @@
 import { useOptimistic, useTransition } from 'react';
 import { toast } from 'sonner';
 import { setAvailabilityAction } from '@/app/(admin)/admin/products/actions';
-import { setAvailabilityOverride } from '@/lib/cart/availability';
-import { patchProduct } from '@/lib/cart/store';
+import { setAvailabilityOverride } from '@/lib/browser/cart/availability';
+import { patchProduct } from '@/lib/browser/cart/store';
 import { StockBadge } from './stock-badge';
 
 /** The inline availability toggle: flips at once, saved by a server action, reverted on failure. */

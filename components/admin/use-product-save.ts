@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { createProductAction, updateProductAction } from '@/app/(admin)/admin/products/actions';
 import { MAX_UPLOAD_TOTAL_BYTES } from '@/lib/admin/product-images';
 import type { SaveResult } from '@/lib/admin/save-result';
-import { setAvailabilityOverride } from '@/lib/cart/availability';
-import { patchProduct } from '@/lib/cart/store';
+import { setAvailabilityOverride } from '@/lib/browser/cart/availability';
+import { patchProduct } from '@/lib/browser/cart/store';
 import { compressImages } from './compress-image';
 import {
   emptyProductValues,

@@ -2,25 +2,16 @@
 
 // What the cart buttons do, shared by every button: the local store first (it always works),
 // then, for a signed-in shopper, the server cart in the background. Server failures are only
-// logged by lib/cart/server-sync; the shopper sees the outcome of the local change.
+// logged by lib/browser/cart/http; the shopper sees the outcome of the local change.
 
 import { toast } from 'sonner';
-import { effectiveAvailability } from '@/lib/cart/availability';
-import {
-  isSyncableCartId,
-  pushAdd,
-  pushRemoveProduct,
-  scheduleQtySync,
-  storedCartId,
-} from '@/lib/cart/server-sync';
-import {
-  addItem,
-  cartItemFromProduct,
-  getSnapshot,
-  hasProduct,
-  removeItem,
-  removeProduct,
-} from '@/lib/cart/store';
+import { effectiveAvailability } from '@/lib/browser/cart/availability';
+import { isSyncableCartId, scheduleQtySync } from '@/lib/browser/cart/qty-sync';
+import { storedCartId } from '@/lib/browser/cart/server-cart-keys';
+import { pushAdd, pushRemoveProduct } from '@/lib/browser/cart/server-requests';
+import { cartItemFromProduct } from '@/lib/browser/cart/line-from-product';
+import { addItem, getSnapshot, removeItem, removeProduct } from '@/lib/browser/cart/store';
+import { hasProduct } from '@/lib/browser/cart/totals';
 import type { Product } from '@/lib/product';
 
 export const CART_MESSAGES = {

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { formatPrice } from '@/lib/money';
-import { stockCap } from '@/lib/cart/storage';
-import { lineTotal } from '@/lib/cart/store';
-import type { CartItem } from '@/lib/cart/types';
+import { stockCap } from '@/lib/browser/cart/quantity';
+import { lineTotal } from '@/lib/browser/cart/totals';
+import type { CartItem } from '@/lib/browser/cart/types';
 import { CartLineImage } from './cart-line-image';
 import { QuantityStepper } from './quantity-stepper';
 

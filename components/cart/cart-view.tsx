@@ -2,23 +2,16 @@
 
 import Link from 'next/link';
 import { toast } from 'sonner';
+import { isSyncableCartId, scheduleQtySync } from '@/lib/browser/cart/qty-sync';
 import {
-  isSyncableCartId,
-  pushRemoveProduct,
   readCartServerMap,
-  scheduleQtySync,
   storedCartId,
   writeCartServerMap,
-} from '@/lib/cart/server-sync';
-import {
-  clearCart,
-  getSnapshot,
-  hasUnavailable,
-  itemCount,
-  setQty,
-  subtotal,
-} from '@/lib/cart/store';
-import type { CartItem } from '@/lib/cart/types';
+} from '@/lib/browser/cart/server-cart-keys';
+import { pushRemoveProduct } from '@/lib/browser/cart/server-requests';
+import { clearCart, getSnapshot, setQty } from '@/lib/browser/cart/store';
+import { hasUnavailable, itemCount, subtotal } from '@/lib/browser/cart/totals';
+import type { CartItem } from '@/lib/browser/cart/types';
 import { removeCartLine } from './cart-commands';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';

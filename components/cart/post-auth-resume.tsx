@@ -11,9 +11,9 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { productForCart } from '@/app/(shop)/cart/actions';
-import { mergeAtLogin } from '@/lib/cart/login-merge';
-import { clearPostAuth, getSessionStorage, readPostAuth } from '@/lib/cart/post-auth';
-import { forgetServerCart, storedCartId } from '@/lib/cart/server-sync';
+import { mergeAtLogin } from '@/lib/browser/cart/login-merge';
+import { clearPostAuth, getSessionStorage, readPostAuth } from '@/lib/browser/cart/post-auth';
+import { forgetServerCart, storedCartId } from '@/lib/browser/cart/server-cart-keys';
 import { addProductToCart, CART_MESSAGES } from './cart-commands';
 
 /** sessionStorage: the user id whose carts were merged in this tab. */

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { getSession } from 'next-auth/react';
-import { hasProduct } from '@/lib/cart/store';
-import { savePostAuth } from '@/lib/cart/post-auth';
+import { hasProduct } from '@/lib/browser/cart/totals';
+import { savePostAuth } from '@/lib/browser/cart/post-auth';
 import type { Product } from '@/lib/product';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
 import { CartIcon } from '@/components/ui/icons';

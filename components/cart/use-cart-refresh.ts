@@ -5,8 +5,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { currentCartProducts } from '@/app/(shop)/cart/actions';
-import { effectiveAvailability } from '@/lib/cart/availability';
-import { getSnapshot, patchProduct, type ProductPatch } from '@/lib/cart/store';
+import { effectiveAvailability } from '@/lib/browser/cart/availability';
+import type { ProductPatch } from '@/lib/browser/cart/line-operations';
+import { getSnapshot, patchProduct } from '@/lib/browser/cart/store';
 
 export interface CartRefresh {
   state: 'checking' | 'done' | 'failed';

@@ -1,19 +1,19 @@
 'use client';
 
-// React views of the browser cart store and the availability/notify keys (lib/cart). Every
+// React views of the browser cart store and the availability/notify keys (lib/browser/cart). Every
 // component reads them through useSyncExternalStore, so all of them (and all tabs) stay in step.
 
 import { useSession } from 'next-auth/react';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { effectiveAvailability, subscribeAvailability } from '@/lib/browser/cart/availability';
 import {
-  effectiveAvailability,
   getNotifyRequestsServerSnapshot,
   getNotifyRequestsSnapshot,
-  subscribeAvailability,
   subscribeNotifyRequests,
-} from '@/lib/cart/availability';
-import { storedCartId } from '@/lib/cart/server-sync';
-import { getServerSnapshot, getSnapshot, subscribe, type CartSnapshot } from '@/lib/cart/store';
+} from '@/lib/browser/cart/notify-requests';
+import { storedCartId } from '@/lib/browser/cart/server-cart-keys';
+import type { CartSnapshot } from '@/lib/browser/cart/create-store';
+import { getServerSnapshot, getSnapshot, subscribe } from '@/lib/browser/cart/store';
 
 /** The cart lines; empty during server rendering and hydration. */
 export function useCartItems(): CartSnapshot {

@@ -3,8 +3,8 @@
 // Opening WhatsApp for a notify request or an order, with the spec §8 messages on failure.
 
 import { toast } from 'sonner';
-import { addNotifyRequest } from '@/lib/cart/availability';
-import type { CartItem } from '@/lib/cart/types';
+import { addNotifyRequest } from '@/lib/browser/cart/notify-requests';
+import type { CartItem } from '@/lib/browser/cart/types';
 import { notifyLink, openWhatsApp, orderLink } from '@/lib/whatsapp';
 
 export interface ShopContact {

@@ -7,7 +7,7 @@ import {
   numberLike,
   textLike,
   within,
-} from '@/lib/cart/lenient';
+} from '@/lib/browser/cart/lenient';
 
 describe('lenient readers', () => {
   it('read numbers from numbers and plain decimal strings only', () => {

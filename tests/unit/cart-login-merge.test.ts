@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mergeAtLogin, quantitiesByProduct } from '@/lib/cart/login-merge';
+import { mergeAtLogin, quantitiesByProduct } from '@/lib/browser/cart/login-merge';
+import { cancelQtySync } from '@/lib/browser/cart/qty-sync';
 import {
-  cancelQtySync,
   forgetServerCart,
   readCartServerMap,
   storedCartId,
-} from '@/lib/cart/server-sync';
-import { createCartStore, type CartStore } from '@/lib/cart/store';
-import type { CartItem } from '@/lib/cart/types';
+} from '@/lib/browser/cart/server-cart-keys';
+import { createCartStore, type CartStore } from '@/lib/browser/cart/create-store';
+import type { CartItem } from '@/lib/browser/cart/types';
 import { installBrowser, type FakeWindow } from '../support/browser-fakes';
 
 const line = (over: Partial<CartItem> & Pick<CartItem, 'id'>): CartItem => ({

@@ -1,24 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mergeCarts } from '@/lib/browser/cart/login-merge';
 import {
   cancelQtySync,
-  cartItemFromServer,
-  fetchServerCart,
   flushQtySync,
   isSyncableCartId,
-  mergeCarts,
-  parseServerCart,
-  pushAdd,
-  pushRemove,
-  pushRemoveProduct,
-  readCartServerMap,
   scheduleQtySync,
+} from '@/lib/browser/cart/qty-sync';
+import {
+  cartItemFromServer,
+  parseServerCart,
+  type ServerCart,
+} from '@/lib/browser/cart/server-cart';
+import {
+  readCartServerMap,
   serverItemIdFor,
   serverMapFromCart,
   setServerItemId,
   storedCartId,
-  type ServerCart,
-} from '@/lib/cart/server-sync';
-import type { CartItem } from '@/lib/cart/types';
+} from '@/lib/browser/cart/server-cart-keys';
+import {
+  fetchServerCart,
+  pushAdd,
+  pushRemove,
+  pushRemoveProduct,
+} from '@/lib/browser/cart/server-requests';
+import type { CartItem } from '@/lib/browser/cart/types';
 import { MemoryStorage, installBrowser, type FakeWindow } from '../support/browser-fakes';
 
 const line = (over: Partial<CartItem> & Pick<CartItem, 'id'>): CartItem => ({

@@ -5,7 +5,7 @@ import {
   isSafePath,
   readPostAuth,
   savePostAuth,
-} from '@/lib/cart/post-auth';
+} from '@/lib/browser/cart/post-auth';
 import { MemoryStorage, installBrowser } from '../support/browser-fakes';
 
 afterEach(() => {

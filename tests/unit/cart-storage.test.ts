@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  getLocalStorage,
-  normalizeCartItem,
-  readCart,
-  safeGet,
-  safeSet,
-  serializeCart,
-  writeCart,
-} from '@/lib/cart/storage';
-import { CART_LIMITS, type CartItem } from '@/lib/cart/types';
+import { normalizeCartItem } from '@/lib/browser/cart/normalize-lines';
+import { getLocalStorage, safeGet, safeSet } from '@/lib/browser/cart/safe-storage';
+import { readCart, serializeCart, writeCart } from '@/lib/browser/cart/stored-cart';
+import { CART_LIMITS, type CartItem } from '@/lib/browser/cart/types';
 import { MemoryStorage } from '../support/browser-fakes';
 
 const shirt: CartItem = {

@@ -1,34 +1,36 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  addNotifyRequest,
   availabilityOverride,
   effectiveAvailability,
+  setAvailabilityOverride,
+  subscribeAvailability,
+} from '@/lib/browser/cart/availability';
+import {
+  addNotifyRequest,
   getNotifyRequestsServerSnapshot,
   getNotifyRequestsSnapshot,
   hasNotifyRequest,
   notifyRequests,
-  setAvailabilityOverride,
-  subscribeAvailability,
   subscribeNotifyRequests,
-} from '@/lib/cart/availability';
-import { serializeCart } from '@/lib/cart/storage';
+} from '@/lib/browser/cart/notify-requests';
+import { serializeCart } from '@/lib/browser/cart/stored-cart';
+import type { ChannelLike } from '@/lib/browser/cart/cart-broadcast';
+import { createCartStore, type CartStore } from '@/lib/browser/cart/create-store';
+import { cartItemFromProduct, keyFor } from '@/lib/browser/cart/line-from-product';
 import {
-  badgeLabel,
-  cartItemFromProduct,
-  createCartStore,
   getCartStore,
   getServerSnapshot,
   getSnapshot,
+  resetCartStore,
+} from '@/lib/browser/cart/store';
+import {
+  badgeLabel,
   hasUnavailable,
   itemCount,
-  keyFor,
   lineTotal,
-  resetCartStore,
   subtotal,
-  type CartStore,
-  type ChannelLike,
-} from '@/lib/cart/store';
-import type { CartItem, CartItemInput } from '@/lib/cart/types';
+} from '@/lib/browser/cart/totals';
+import type { CartItem, CartItemInput } from '@/lib/browser/cart/types';
 import type { Product } from '@/lib/product';
 import {
   countEvents,

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { Product } from '@/lib/product';
 import { getProduct } from '@/lib/server/products';
-import { CART_LIMITS } from '@/lib/cart/types';
+import { CART_LIMITS } from '@/lib/browser/cart/types';
 
 const productId = z.number().int().min(1).max(2_147_483_647);
 const productIds = z.array(productId).max(CART_LIMITS.maxLines);

@@ -5,21 +5,68 @@
 // what it lacks: products only in the browser are posted, and products whose browser quantity
 // is now larger are sent through the debounced qty sync. Every server failure is only logged.
 
-import { getCartStore, itemCount, type CartStore } from './store';
-import {
-  fetchServerCart,
-  isSyncableCartId,
-  mergeCarts,
-  pushAdd,
-  scheduleQtySync,
-  serverMapFromCart,
-  storeCartId,
-  writeCartServerMap,
-} from './server-sync';
-import { getLocalStorage } from './storage';
+import type { CartStore } from './create-store';
+import { isSyncableCartId, scheduleQtySync } from './qty-sync';
+import { clampQty } from './quantity';
+import { getLocalStorage } from './safe-storage';
+import { cartItemFromServer, type ServerCart } from './server-cart';
+import { serverMapFromCart, storeCartId, writeCartServerMap } from './server-cart-keys';
+import { fetchServerCart, pushAdd } from './server-requests';
+import { getCartStore } from './store';
+import { itemCount } from './totals';
 import type { CartItem, StorageLike } from './types';
 
 export type MergeOutcome = { ok: true; pushed: number[]; qtySynced: boolean } | { ok: false };
+
+/**
+ * The browser cart after signing in (pure). No line is lost and none doubled:
+ * - lines only in the browser stay as they are, in their order;
+ * - products only on the server are appended (key `String(id)`), in the server's order;
+ * - a product on both sides keeps the larger quantity, not the sum: the browser's lines stay
+ *   (colour and size variants included) and, when the server's qty is larger than the browser's
+ *   total for that product, the first browser line of it is raised by the difference (capped by
+ *   stock). The server's fresher price, availability and stock are copied onto those lines.
+ */
+export function mergeCarts(local: readonly CartItem[], server: ServerCart | null): CartItem[] {
+  const result = local.map((line) => ({ ...line }));
+  if (!server) return result;
+
+  const serverByProduct = new Map<number, CartItem>();
+  for (const raw of server.items) {
+    const line = cartItemFromServer(raw);
+    if (!line) continue;
+    const seen = serverByProduct.get(line.id);
+    // A product listed twice by the server counts once, with its larger qty.
+    if (!seen || line.qty > seen.qty) serverByProduct.set(line.id, line);
+  }
+
+  for (const [productId, fromServer] of serverByProduct) {
+    const indexes = result.flatMap((line, i) => (line.id === productId ? [i] : []));
+    if (indexes.length === 0) {
+      if (!result.some((line) => line.key === fromServer.key)) result.push(fromServer);
+      continue;
+    }
+    for (const i of indexes) {
+      const line = result[i];
+      if (!line) continue;
+      const next: CartItem = {
+        ...line,
+        price: fromServer.price,
+        available: fromServer.available,
+      };
+      if (fromServer.stock !== undefined) next.stock = fromServer.stock;
+      next.qty = clampQty(line.qty, next.stock);
+      result[i] = next;
+    }
+    const localTotal = indexes.reduce((sum, i) => sum + (result[i]?.qty ?? 0), 0);
+    const first = indexes[0];
+    const firstLine = first === undefined ? undefined : result[first];
+    if (first !== undefined && firstLine && fromServer.qty > localTotal) {
+      firstLine.qty = clampQty(firstLine.qty + (fromServer.qty - localTotal), firstLine.stock);
+    }
+  }
+  return result;
+}
 
 /** Total quantity per product over all its lines (colour and size variants). */
 export function quantitiesByProduct(items: readonly CartItem[]): Map<number, number> {

@@ -1,13 +1,20 @@
 import 'server-only';
 import type { Product } from '@/lib/product';
+import type {
+  CartItemWire,
+  CartProductWire,
+  CartWire,
+  ProductImageWire,
+} from '@/lib/shared/cart-wire';
 import type { ServerCart } from '../carts';
 import type { User } from '../users';
 import { absoluteUrl } from './base-url';
 
 // Domain shapes -> the wire format existing clients read (DESIGN.md §5): snake_case, price as a
-// decimal string, sizes comma-joined, booleans as booleans, image URLs absolute.
+// decimal string, sizes comma-joined, booleans as booleans, image URLs absolute. The cart's
+// shapes are typed by lib/shared/cart-wire.ts, the one declaration the browser cart reads too.
 
-export function productImagesWire(product: Product, base: string) {
+export function productImagesWire(product: Product, base: string): ProductImageWire[] {
   return product.images.map((image) => {
     const url = absoluteUrl(base, image.url);
     return { id: image.id, image: url, url };
@@ -51,7 +58,7 @@ export function userWire(user: User) {
 }
 
 /** A cart line's product: what a cart view needs to draw the line and its availability. */
-function cartProductWire(product: Product, base: string) {
+function cartProductWire(product: Product, base: string): CartProductWire {
   return {
     id: product.id,
     name: product.name,
@@ -65,11 +72,11 @@ function cartProductWire(product: Product, base: string) {
   };
 }
 
-export function cartItemWire(item: ServerCart['items'][number], base: string) {
+export function cartItemWire(item: ServerCart['items'][number], base: string): CartItemWire {
   return { id: item.id, product: cartProductWire(item.product, base), qty: item.qty };
 }
 
-export function cartWire(cart: ServerCart, base: string) {
+export function cartWire(cart: ServerCart, base: string): CartWire {
   return {
     id: cart.id,
     items: cart.items.map((item) => cartItemWire(item, base)),

@@ -1,0 +1,49 @@
+// A cart line for a catalogue product (pure), and the line key that tells its variants apart.
+
+import type { Product } from '@/lib/product';
+import type { CartItemInput } from './types';
+
+/** The line key: `String(id)` for product-page and card adds, `id|color|size` for category adds. */
+export function keyFor(
+  product: { id: number | string },
+  variant?: { color?: string | null; size?: string | null },
+): string {
+  if (!variant) return String(product.id);
+  return `${product.id}|${variant.color ?? ''}|${variant.size ?? ''}`;
+}
+
+/**
+ * A cart line for a product. Without `variant` it is a product-page line (key `String(id)`);
+ * with one it is a category-page line: key `id|color|size` (colour defaults to the product's)
+ * and the extra fields of spec §3.
+ * `available` defaults to the product's in-stock flag; pass the effective availability
+ * (lib/browser/cart/availability) when an admin override applies.
+ */
+export function cartItemFromProduct(
+  product: Product,
+  options: { variant?: { color?: string; size?: string }; available?: boolean } = {},
+): CartItemInput {
+  const variant = options.variant
+    ? { color: options.variant.color ?? product.color, size: options.variant.size ?? '' }
+    : undefined;
+  const input: CartItemInput = {
+    id: product.id,
+    key: keyFor(product, variant),
+    name: product.name,
+    price: product.price,
+    image: product.images[0]?.url ?? '',
+    available: options.available ?? product.inStock,
+    main_category: product.mainCategory,
+    sub_category: product.subCategory,
+    stock: product.stock,
+  };
+  if (variant) {
+    if (variant.color) input.color = variant.color;
+    if (variant.size) input.size = variant.size;
+    if (product.weight) input.weight = product.weight;
+    if (product.brand) input.brand = product.brand;
+    if (product.modelName) input.model_name = product.modelName;
+    if (product.cottonPercentage !== null) input.cotton_percentage = product.cottonPercentage;
+  }
+  return input;
+}

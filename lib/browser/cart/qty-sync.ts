@@ -1,0 +1,72 @@
+// The debounced quantity sync (spec §7 "Cart sync PUT"): after the shopper changes the cart,
+// its whole lines are sent to PUT /api/carts/{cartId}/ once they have stopped changing for
+// QTY_SYNC_DEBOUNCE_MS. One sync is pending per page; a later change replaces its lines.
+
+import type { CartSyncRequestWire } from '@/lib/shared/cart-wire';
+import { cartRequest } from './http';
+import { subtotal } from './totals';
+import type { CartItem } from './types';
+
+export const QTY_SYNC_DEBOUNCE_MS = 500;
+/** Cart ids the browser made up before there was a server cart; never synced. */
+export const LOCAL_CART_PREFIX = 'local-cart-';
+
+let pending: { cartId: string; items: readonly CartItem[] } | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+/** True for a cart id worth syncing: present and not a browser-made `local-cart-…` id. */
+export function isSyncableCartId(
+  cartId: string | number | null | undefined,
+): cartId is string | number {
+  if (cartId === null || cartId === undefined) return false;
+  const id = String(cartId).trim();
+  return id.length > 0 && !id.startsWith(LOCAL_CART_PREFIX);
+}
+
+/** The PUT body: items (id, qty, price, name, image, available) and the subtotal. */
+export function qtySyncBody(items: readonly CartItem[]): CartSyncRequestWire {
+  return {
+    items: items.map((line) => ({
+      id: line.id,
+      qty: line.qty,
+      price: line.price,
+      name: line.name,
+      image: line.image,
+      available: line.available,
+    })),
+    subtotal: subtotal(items),
+  };
+}
+
+/**
+ * Schedules PUT /api/carts/{cartId}/ 500 ms after the last call (later calls replace the items).
+ * Never for a missing id or an id starting 'local-cart-'.
+ */
+export function scheduleQtySync(
+  cartId: string | number | null | undefined,
+  items: readonly CartItem[],
+): void {
+  if (!isSyncableCartId(cartId)) return;
+  pending = { cartId: String(cartId).trim(), items: [...items] };
+  if (timer !== null) clearTimeout(timer);
+  timer = setTimeout(() => {
+    void flushQtySync();
+  }, QTY_SYNC_DEBOUNCE_MS);
+}
+
+/** Sends a scheduled sync now (e.g. on pagehide); resolves true when it was accepted. */
+export async function flushQtySync(): Promise<boolean> {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  const job = pending;
+  pending = null;
+  if (!job) return false;
+  const path = `/api/carts/${encodeURIComponent(job.cartId)}/`;
+  return (await cartRequest('PUT', path, qtySyncBody(job.items))) !== null;
+}
+
+export function cancelQtySync(): void {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  pending = null;
+}

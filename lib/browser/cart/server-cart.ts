@@ -1,0 +1,106 @@
+// The signed-in shopper's server cart as the browser reads it: the wire shape of GET /api/cart/
+// (lib/shared/cart-wire.ts), read leniently so that a missing optional field never loses the
+// line, and its lines as browser cart lines.
+
+import type {
+  CartItemWire,
+  CartProductWire,
+  CartWire,
+  ProductImageWire,
+} from '@/lib/shared/cart-wire';
+import { digitsLike, isRecord, within } from './lenient';
+import { normalizeCartItem } from './normalize-lines';
+import type { CartItem } from './types';
+
+/**
+ * A cart line's product as read: ids may come as digit strings and prices as numbers, only the
+ * image URLs are kept, and `in_stock` and `stock` may be missing.
+ */
+export interface ServerCartProduct extends Omit<
+  CartProductWire,
+  'price' | 'images' | 'in_stock' | 'stock'
+> {
+  price: CartProductWire['price'] | number;
+  images: Pick<ProductImageWire, 'url'>[];
+  in_stock?: CartProductWire['in_stock'] | undefined;
+  stock?: CartProductWire['stock'] | undefined;
+}
+
+export interface ServerCartItem extends Omit<CartItemWire, 'product'> {
+  product: ServerCartProduct;
+}
+
+export interface ServerCart extends Omit<CartWire, 'id' | 'items'> {
+  id: CartWire['id'] | string;
+  items: ServerCartItem[];
+}
+
+/** A database id: a whole number from 1, as a number or a digit string. */
+export function serverId(value: unknown): number | undefined {
+  return within(digitsLike(value), 1, Number.MAX_SAFE_INTEGER, true);
+}
+
+const stringOr = (value: unknown, fallback: string) =>
+  typeof value === 'string' ? value : fallback;
+const booleanOr = <T>(value: unknown, fallback: T) =>
+  typeof value === 'boolean' ? value : fallback;
+const amount = (value: unknown) =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
+    ? value
+    : undefined;
+
+function readProduct(value: unknown): ServerCartProduct | null {
+  if (!isRecord(value)) return null;
+  const id = serverId(value.id);
+  if (id === undefined) return null;
+  return {
+    id,
+    name: stringOr(value.name, ''),
+    price: amount(value.price) ?? '0',
+    images: Array.isArray(value.images)
+      ? value.images.map((image) => ({ url: isRecord(image) ? stringOr(image.url, '') : '' }))
+      : [],
+    available: booleanOr(value.available, true),
+    in_stock: booleanOr(value.in_stock, undefined),
+    stock: within(digitsLike(value.stock), 0, Number.MAX_SAFE_INTEGER, true),
+    main_category: stringOr(value.main_category, ''),
+    sub_category: stringOr(value.sub_category, ''),
+  };
+}
+
+function readItem(value: unknown): ServerCartItem | null {
+  if (!isRecord(value)) return null;
+  const id = serverId(value.id);
+  const product = readProduct(value.product);
+  if (id === undefined || !product) return null;
+  return { id, product, qty: digitsLike(value.qty) ?? 1 };
+}
+
+/** A ServerCart from an API answer, or null when it is not one. */
+export function parseServerCart(value: unknown): ServerCart | null {
+  if (!isRecord(value)) return null;
+  const { id, items, subtotal } = value;
+  if (typeof id !== 'string' && !(typeof id === 'number' && Number.isFinite(id))) return null;
+  return {
+    id,
+    items: Array.isArray(items) ? items.flatMap((raw) => readItem(raw) ?? []) : [],
+    subtotal: String(amount(subtotal) ?? '0.00'),
+  };
+}
+
+/** A server cart line as a browser cart line (key `String(product id)`), or null if unusable. */
+export function cartItemFromServer(item: ServerCartItem): CartItem | null {
+  const p = item.product;
+  return normalizeCartItem({
+    id: p.id,
+    key: String(p.id),
+    name: p.name,
+    price: p.price,
+    qty: item.qty,
+    image: p.images[0]?.url ?? '',
+    available: p.available && (p.in_stock ?? true),
+    main_category: p.main_category,
+    sub_category: p.sub_category,
+    stock: p.stock,
+  });
+}
