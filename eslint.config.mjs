@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '.next/**',
+      '.next-*/**', // NEXT_DIST_DIR builds (side-by-side checkouts, the fresh-start test)
       'node_modules/**',
       'db/migrations/**',
       'test-results/**',
