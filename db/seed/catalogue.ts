@@ -1,5 +1,5 @@
 // Demo catalogue for a Bengaluru menswear and kidswear shop: every main category and every
-// main/sub pair of the taxonomy, realistic rupee prices and drawn product images (db/seed/art.ts).
+// main/sub pair of the taxonomy, realistic rupee prices and drawn product images (db/seed/art/).
 // Brands are made up. `slug` is stable so seeding can be idempotent; never rename one once shipped.
 
 import { type FOOTWEAR_SIZES, type SIZES, type MainCategoryValue } from '@/lib/categories';
