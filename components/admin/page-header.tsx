@@ -20,10 +20,3 @@ export function PageHeader({
     </div>
   );
 }
-
-export const primaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 text-sm font-semibold text-white shadow-xs transition hover:bg-brand-strong disabled:opacity-60';
-export const secondaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-line bg-surface px-4 py-2.5 text-sm font-semibold text-ink transition hover:bg-canvas disabled:opacity-60';
-export const dangerButton =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-danger/40 bg-surface px-4 py-2.5 text-sm font-semibold text-danger transition hover:bg-danger/5 disabled:opacity-60';

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import type { ProductImage } from '@/lib/product';
 import { productCreateSchema, productUpdateSchema } from '@/lib/validation/product';
-import { FormAlert } from '@/components/auth/form-alert';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { FormAlert } from '@/components/ui/form-alert';
 import { CategoryFields } from './category-fields';
 import { ExistingImages } from './existing-images';
 import { FormSection } from './form-field';
 import { ImagePicker, type NewImage } from './image-picker';
-import { primaryButton, secondaryButton } from './page-header';
 import {
   AvailableField,
   DetailFields,
@@ -109,10 +109,10 @@ export function ProductForm({
           <p aria-live="polite" className="mr-auto text-sm text-muted">
             {status}
           </p>
-          <Link href="/admin/products" className={secondaryButton}>
+          <Link href="/admin/products" className={buttonStyles.compact.secondary}>
             Cancel
           </Link>
-          <button type="submit" disabled={busy} className={primaryButton}>
+          <button type="submit" disabled={busy} className={buttonStyles.compact.primary}>
             {busy ? 'Saving…' : mode === 'create' ? 'Add product' : 'Save changes'}
           </button>
         </div>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { AuthField } from './auth-field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { LoginTabs, type LoginTab } from './login-tabs';
 import { landingFor } from './safe-next';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@/lib/validation/auth';
 import { AuthField } from './auth-field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const FALLBACK = 'Registration failed. Please try again.';
 const API_FIELDS = ['username', 'email', 'password'] as const;

@@ -1,6 +1,9 @@
 // Class strings for links and buttons that look like buttons, so every page uses the same ones.
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+// The storefront's are large touch targets; `compact` is the denser set of the admin's tool pages.
+const shared =
+  'inline-flex items-center justify-center gap-2 text-sm font-semibold disabled:opacity-60';
+const base = `${shared} min-h-11 rounded-md px-5 transition-colors disabled:cursor-not-allowed`;
+const compact = `${shared} rounded-lg px-4 py-2.5 transition`;
 
 export const buttonStyles = {
   primary: `${base} bg-brand text-white hover:bg-brand-strong`,
@@ -11,4 +14,8 @@ export const buttonStyles = {
   ghost: `${base} text-brand hover:bg-brand/5`,
   small:
     'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-semibold transition-colors',
+  compact: {
+    primary: `${compact} bg-brand text-white shadow-xs hover:bg-brand-strong`,
+    secondary: `${compact} border border-line bg-surface text-ink hover:bg-canvas`,
+  },
 } as const;

@@ -3,8 +3,10 @@ import Link from 'next/link';
 interface PaginationProps {
   page: number;
   pageCount: number;
-  /** The URL of a page number, keeping the list's other query parameters. */
+  /** The URL of a page number, keeping the list's other query parameters (browse state). */
   hrefFor: (page: number) => string;
+  /** Spacing around the pager, which depends on the page it sits in. */
+  className?: string;
 }
 
 /** Pages 1, …, n-1, n, n+1, …, last: numbers near the current page and both ends. */
@@ -21,18 +23,21 @@ function pagesToShow(page: number, count: number): (number | 'gap')[] {
 
 const cell =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold';
+const idle = `${cell} border border-line bg-surface hover:border-brand`;
 
-/** Real links to each page, so every page of a list can be reached and indexed without JavaScript. */
-export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
+/**
+ * Real links to each page, so every page of a list can be reached and indexed without JavaScript.
+ * Used by the storefront listings and the admin product list alike.
+ */
+export function Pagination({ page, pageCount, hrefFor, className }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
+    <nav
+      aria-label="Pages"
+      className={`${className ? `${className} ` : ''}flex flex-wrap items-center justify-center gap-1.5`}
+    >
       {page > 1 ? (
-        <Link
-          href={hrefFor(page - 1)}
-          rel="prev"
-          className={`${cell} border border-line bg-surface hover:border-brand`}
-        >
+        <Link href={hrefFor(page - 1)} rel="prev" className={idle}>
           Previous
         </Link>
       ) : null}
@@ -47,18 +52,14 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
             href={hrefFor(p)}
             aria-label={`Page ${p}`}
             aria-current={p === page ? 'page' : undefined}
-            className={`${cell} ${p === page ? 'bg-brand text-white' : 'border border-line bg-surface hover:border-brand'}`}
+            className={p === page ? `${cell} bg-brand text-white` : idle}
           >
             {p}
           </Link>
         ),
       )}
       {page < pageCount ? (
-        <Link
-          href={hrefFor(page + 1)}
-          rel="next"
-          className={`${cell} border border-line bg-surface hover:border-brand`}
-        >
+        <Link href={hrefFor(page + 1)} rel="next" className={idle}>
           Next
         </Link>
       ) : null}

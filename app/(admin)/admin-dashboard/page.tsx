@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NewestProducts } from '@/components/admin/newest-products';
-import { PageHeader, primaryButton } from '@/components/admin/page-header';
+import { PageHeader } from '@/components/admin/page-header';
 import { StatCard } from '@/components/admin/stat-card';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { LOW_STOCK_MAX } from '@/lib/admin/product-filters';
 import { adminForPage, getDashboardStats, getNewestProducts } from '@/lib/server/admin';
 
@@ -17,7 +18,7 @@ export default async function AdminDashboardPage() {
         title="Dashboard"
         intro="Your catalogue at a glance."
         actions={
-          <Link href="/admin/products/new" className={primaryButton}>
+          <Link href="/admin/products/new" className={buttonStyles.compact.primary}>
             <span aria-hidden>+</span> Add product
           </Link>
         }

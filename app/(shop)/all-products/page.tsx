@@ -140,7 +140,7 @@ export default async function AllProductsPage({ searchParams }: Props) {
           </EmptyState>
         )}
       </div>
-      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} className="mt-10" />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PageHeader, primaryButton } from '@/components/admin/page-header';
-import { Pagination } from '@/components/admin/pagination';
+import { PageHeader } from '@/components/admin/page-header';
 import { ProductFilters } from '@/components/admin/product-filters';
 import { ProductTable } from '@/components/admin/product-table';
 import { UnsavedNotice } from '@/components/admin/unsaved-notice';
-import { parseAdminFilters } from '@/lib/admin/product-filters';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Pagination } from '@/components/ui/pagination';
+import { filtersToSearch, parseAdminFilters } from '@/lib/admin/product-filters';
 import { adminForPage, listAdminProducts } from '@/lib/server/admin';
 
 export const metadata: Metadata = { title: 'Products' };
@@ -26,7 +27,7 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
             : ''
         }`}
         actions={
-          <Link href="/admin/products/new" className={primaryButton}>
+          <Link href="/admin/products/new" className={buttonStyles.compact.primary}>
             <span aria-hidden>+</span> Add product
           </Link>
         }
@@ -34,7 +35,11 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
       <UnsavedNotice />
       <ProductFilters filters={filters} />
       <ProductTable rows={rows} />
-      <Pagination filters={filters} page={page} pageCount={pageCount} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(p) => `/admin/products${filtersToSearch({ ...filters, page: p })}`}
+      />
     </div>
   );
 }

@@ -157,7 +157,7 @@ export default async function CategoryPage(props: Props) {
             : 'Check back soon for new arrivals!'}
         </EmptyState>
       )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} className="mt-10" />
     </div>
   );
 }
