@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { ACTION_ALLOWED_ORIGINS, LARGE_ACTION_BODY } from './lib/http/server-actions';
+import { imageRemotePatterns } from './lib/image-remote-patterns';
 import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
@@ -16,9 +18,12 @@ const nextConfig: NextConfig = {
   experimental: {
     isrFlushToDisk: false,
     // Admin product saves are server actions carrying up to 10 compressed photos (~1 MB each at
-    // most); the proxy also buffers those POSTs, so both limits must allow them.
-    serverActions: { bodySizeLimit: '20mb' },
-    proxyClientMaxBodySize: '20mb',
+    // most); the proxy also buffers those POSTs, so both limits must allow them. These limits
+    // are global, so the proxy's gate (lib/server/http/action-gate.ts) refuses any body over
+    // 1 MB, or without a length, unless the request carries an admin session, before Next
+    // reads it for an action; it also refuses actions posted from other sites with a 403.
+    serverActions: { bodySizeLimit: LARGE_ACTION_BODY, allowedOrigins: ACTION_ALLOWED_ORIGINS },
+    proxyClientMaxBodySize: LARGE_ACTION_BODY,
   },
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -28,10 +33,9 @@ const nextConfig: NextConfig = {
     imageSizes: [96, 192, 256, 384],
     deviceSizes: [640, 828, 1080, 1200],
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/demo/**' }],
-    remotePatterns: [
-      { protocol: 'https', hostname: '*.ufs.sh' },
-      { protocol: 'https', hostname: 'utfs.io' },
-    ],
+    // Only this shop's UploadThing app (from UPLOADTHING_TOKEN, read when the server starts);
+    // none without a token. See lib/image-remote-patterns.ts.
+    remotePatterns: imageRemotePatterns(process.env.UPLOADTHING_TOKEN),
     minimumCacheTTL: 31536000,
   },
   async headers() {

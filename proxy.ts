@@ -1,9 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { actionGate } from '@/lib/server/http/action-gate';
+import { hasAdminSession } from '@/lib/server/http/admin-session';
 import { cachedPage } from '@/lib/server/page-cache';
 
-// Two jobs, both only about speed and early feedback: redirect anonymous admin visits to the
-// login early (the admin layout, server functions and handlers are the real guard), and answer
-// repeat views of the public catalogue pages from the page cache (lib/server/page-cache.ts).
+// Three jobs: keep large bodies and foreign-site server actions away from Next's action handler
+// (lib/server/http/action-gate.ts: the one guard that runs before Next decodes an action);
+// redirect anonymous admin visits to the login early (the admin layout, server functions and
+// handlers are the real guard); and answer repeat views of the public catalogue pages from the
+// page cache (lib/server/page-cache.ts).
 const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
 
 function isAdminPath(pathname: string): boolean {
@@ -14,7 +18,30 @@ function isAdminPath(pathname: string): boolean {
   );
 }
 
+/** Requests the proxy sees only for the gate (see the matcher): never the page cache's. */
+function isActionLike(request: NextRequest): boolean {
+  return (
+    request.headers.has('next-action') ||
+    Boolean(request.headers.get('content-type')?.startsWith('multipart/form-data'))
+  );
+}
+
+/**
+ * Next sends the proxy's answer only once the whole upload has arrived (it keeps a copy of every
+ * proxied body for the page, up to proxyClientMaxBodySize, and waits for its end), and it feeds
+ * the proxy a second copy that fills up unless read. Reading and dropping that one halves what
+ * a refused upload holds in memory meanwhile.
+ */
+function dropBody(request: NextRequest): void {
+  request.body?.pipeTo(new WritableStream()).catch(() => {});
+}
+
 export async function proxy(request: NextRequest) {
+  const refused = await actionGate(request, { isAdmin: () => hasAdminSession(request) });
+  if (refused) {
+    dropBody(request);
+    return refused;
+  }
   if (isAdminPath(request.nextUrl.pathname)) {
     const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
     if (hasSession) return NextResponse.next();
@@ -22,7 +49,7 @@ export async function proxy(request: NextRequest) {
     login.searchParams.set('next', request.nextUrl.pathname);
     return NextResponse.redirect(login);
   }
-  if (process.env.NODE_ENV !== 'production') return NextResponse.next();
+  if (process.env.NODE_ENV !== 'production' || isActionLike(request)) return NextResponse.next();
   return (await cachedPage(request)) ?? NextResponse.next();
 }
 
@@ -45,5 +72,14 @@ export const config = {
     '/shipping',
     '/returns',
     '/terms-conditions',
+    // Server actions can be called at any path: every request naming one passes the gate.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // So can a form posted without JavaScript: Next tries any multipart POST outside the route
+    // handlers as one (even at /_next/... paths). The API's handlers (every /api/ path) read
+    // their bodies themselves, within their own limits, and never run actions.
+    {
+      source: '/((?!api/).*)',
+      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+    },
   ],
 };

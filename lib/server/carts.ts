@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { cartItems, carts, products } from '@/db/schema';
+import { cartItems, carts } from '@/db/schema';
 import { toPaise } from '@/lib/money';
 import type { Product } from '@/lib/product';
 import { requireUser, type Caller } from './caller';
@@ -89,6 +89,20 @@ export async function getCartById(caller: Caller | null, cartId: string): Promis
   return loadCart(db, await ownCartId(db, user, cartId));
 }
 
+/**
+ * The one stock rule of both cart writes (the add POST and the sync PUT): a product may gain a
+ * line, or more of it, only while it is in stock (available and stock above 0). A line already
+ * in the cart may keep or lower its quantity whatever happens to the product: lines that go out
+ * of stock stay. Quantities are otherwise 1 to CART_QTY_MAX, not capped at the stock (which
+ * changes by the hour; the cart page lowers them, and the shop confirms on WhatsApp).
+ */
+export function mayRaise(product: Pick<Product, 'inStock'>, current: number, next: number) {
+  return next <= current || product.inStock;
+}
+
+const outOfStock = (product: Pick<Product, 'id' | 'name'>) =>
+  `Sorry — "${product.name}" (product ${product.id}) is currently out of stock.`;
+
 /** Adds a product (or more of it); answers the line and whether it is new. */
 export async function addCartItem(
   caller: Caller | null,
@@ -98,7 +112,7 @@ export async function addCartItem(
   const product = await queryProduct(line.productId);
   if (!product)
     throw new ValidationError({ product_id: [`There is no product with id ${line.productId}.`] });
-  if (!product.inStock)
+  if (!mayRaise(product, 0, line.qty))
     throw new ValidationError({ product_id: ['Sorry — this item is currently out of stock.'] });
   const db = await database();
   const cartId = await cartIdOf(db, user.id, true);
@@ -134,7 +148,8 @@ export async function removeCartItem(caller: Caller | null, itemId: number): Pro
 
 /**
  * The sync PUT: the caller's cart becomes exactly `lines` (a product listed twice, say in two
- * sizes, adds up). Unknown products refuse the whole change.
+ * sizes, adds up). Unknown products refuse the whole change, and so does a new line or a raised
+ * quantity of a product out of stock (mayRaise), naming the products.
  */
 export async function replaceCartItems(
   caller: Caller | null,
@@ -148,17 +163,15 @@ export async function replaceCartItems(
   for (const l of lines)
     merged.set(l.productId, Math.min(CART_QTY_MAX, (merged.get(l.productId) ?? 0) + l.qty));
   const ids = [...merged.keys()];
-  if (ids.length) {
-    const known = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, ids));
-    const missing = ids.filter((pid) => !known.some((k) => k.id === pid));
-    if (missing.length)
-      throw new ValidationError({ items: [`Unknown product id(s): ${missing.join(', ')}.`] });
-  }
+  const { items: found } = ids.length ? await queryProducts({ ids }) : { items: [] };
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const missing = ids.filter((pid) => !byId.has(pid));
+  if (missing.length)
+    throw new ValidationError({ items: [`Unknown product id(s): ${missing.join(', ')}.`] });
   await productStillThere(
     db.transaction(async (tx) => {
+      const refused = await refusedRaises(tx as unknown as Db, id, merged, byId);
+      if (refused.length) throw new ValidationError({ items: refused.map(outOfStock) });
       await tx
         .delete(cartItems)
         .where(
@@ -177,6 +190,24 @@ export async function replaceCartItems(
     }),
   );
   return loadCart(db, id);
+}
+
+/** The products whose wanted quantity `mayRaise` refuses, given the cart's current lines. */
+async function refusedRaises(
+  db: Db,
+  cartId: number,
+  wanted: Map<number, number>,
+  byId: Map<number, Product>,
+): Promise<Product[]> {
+  const rows = await db
+    .select({ productId: cartItems.productId, qty: cartItems.qty })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  const current = new Map(rows.map((r) => [r.productId, r.qty]));
+  return [...wanted].flatMap(([productId, qty]) => {
+    const product = byId.get(productId);
+    return product && !mayRaise(product, current.get(productId) ?? 0, qty) ? [product] : [];
+  });
 }
 
 /** A product deleted while its line was being written: the same answer as an unknown id. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PayloadTooLargeError } from '../errors';
-import { MalformedBodyError, UnsupportedMediaTypeError } from './errors';
+import { ClientAbortError, MalformedBodyError, UnsupportedMediaTypeError } from './errors';
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -14,7 +14,8 @@ export const isForm = (request: Request) =>
 
 /**
  * The body as bytes, refusing with 413 anything over `limit`: first by the declared
- * Content-Length (nothing is read), then while streaming (a missing or lying length).
+ * Content-Length (nothing is read), then while streaming (a missing or lying length). A stream
+ * that fails midway is the client's doing (it closed the connection): ClientAbortError.
  */
 export async function readBytes(
   request: Request,
@@ -28,7 +29,9 @@ export async function readBytes(
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      throw new ClientAbortError();
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

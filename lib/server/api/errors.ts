@@ -29,3 +29,14 @@ export class MethodNotAllowedError extends DomainError {
     super(`Method "${method.slice(0, 20)}" not allowed.`, 405);
   }
 }
+
+/**
+ * The client went away while its body was being read (a dropped connection, a cancelled
+ * upload). Its own error: the stream's ECONNRESET would otherwise look like a lost database
+ * connection (db.ts isConnectionError) and be logged and answered as an outage.
+ */
+export class ClientAbortError extends DomainError {
+  constructor() {
+    super('The request body was not received completely.', 400);
+  }
+}

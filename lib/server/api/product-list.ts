@@ -1,4 +1,5 @@
 import 'server-only';
+import LRUCache from 'lru-cache';
 import { findMainCategory } from '@/lib/categories';
 import { plainQueryText } from '@/lib/validation/plain-text';
 import { NotFoundError } from '../errors';
@@ -9,11 +10,15 @@ import { productWire } from './serialize';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** A query parameter as plain text (control characters, which the database refuses, are spaces). */
+/**
+ * A query parameter as plain text (control characters, which the database refuses, are spaces),
+ * trimmed after cutting too, so that reading a value already read gives the same value.
+ */
 const text = (params: URLSearchParams, name: string, max = 100) =>
   plainQueryText(params.get(name) ?? '')
     .trim()
-    .slice(0, max) || undefined;
+    .slice(0, max)
+    .trim() || undefined;
 
 /** ?category= (a main category's value or label, else a sub category), ?main_category=, ?sub_category=, ?search= */
 export function listFilter(params: URLSearchParams): ProductQuery {
@@ -44,20 +49,45 @@ function pageSize(value: string | null): number {
   return value && Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
 }
 
+const TEXT_PARAMS = [
+  ['category', 100],
+  ['main_category', 100],
+  ['sub_category', 100],
+  ['search', 200],
+] as const;
+
 /**
- * GET /api/products/: a bare array newest first (what existing clients expect), or, when
- * ?page= is given, {count, next, previous, results} with absolute page links.
+ * The parameters the list reads, read as the list reads them, in a fixed order; everything else
+ * (unknown parameters, repeats, their order) never changes the answer, so it is left out of the
+ * memo key and of the page links. An invalid `page` is the same 404 as before.
  */
-export async function productListBody(request: Request): Promise<unknown> {
-  const url = new URL(request.url);
-  const filter = listFilter(url.searchParams);
-  const base = requestBaseUrl(request);
-  if (!url.searchParams.has('page')) {
+export function listQuery(params: URLSearchParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, max] of TEXT_PARAMS) {
+    const value = text(params, name, max);
+    if (value) query.set(name, value);
+  }
+  if (params.has('page')) {
+    query.set('page', String(pageNumber(params.get('page'))));
+    if (params.has('page_size')) query.set('page_size', String(pageSize(params.get('page_size'))));
+  }
+  // Through its text form and back, so that the key (that text) alone decides the answer.
+  return new URLSearchParams(query.toString());
+}
+
+/**
+ * GET /api/products/ for a query made by listQuery: a bare array newest first (what existing
+ * clients expect), or, when ?page= is given, {count, next, previous, results} with absolute
+ * page links.
+ */
+async function listBody(base: string, pathname: string, query: URLSearchParams): Promise<unknown> {
+  const filter = listFilter(query);
+  if (!query.has('page')) {
     const { items } = await listProducts(filter);
     return items.map((p) => productWire(p, base));
   }
-  const page = pageNumber(url.searchParams.get('page'));
-  const size = pageSize(url.searchParams.get('page_size'));
+  const page = pageNumber(query.get('page'));
+  const size = pageSize(query.get('page_size'));
   const { items, total } = await listProducts({
     ...filter,
     limit: size,
@@ -65,7 +95,8 @@ export async function productListBody(request: Request): Promise<unknown> {
   });
   if (page > 1 && items.length === 0) throw new NotFoundError('Invalid page.');
   const link = (n: number) => {
-    const next = new URL(`${base}${url.pathname}${url.search}`);
+    const next = new URL(`${base}${pathname}`);
+    next.search = query.toString();
     next.searchParams.set('page', String(n));
     return next.toString();
   };
@@ -78,8 +109,27 @@ export async function productListBody(request: Request): Promise<unknown> {
 }
 
 const MEMO_TTL_MS = 60_000;
-const MEMO_MAX = 100;
-const memo = new Map<string, { version: number; at: number; text: string }>();
+/** The memo's bound: the full list of 10,000 products alone is several MB of JSON. */
+export const MEMO_MAX_BYTES = 32 * 1024 * 1024;
+
+type MemoEntry = { version: number; text: string };
+
+/** A memo of serialized lists bounded in bytes, least recently used first out. */
+export function createListMemo(maxBytes: number, ttlMs = MEMO_TTL_MS) {
+  return new LRUCache<string, MemoEntry>({
+    maxSize: maxBytes,
+    // V8 keeps a string in one or two bytes a character: count two, so the bound always holds.
+    sizeCalculation: (entry, key) => (key.length + entry.text.length) * 2,
+    ttl: ttlMs,
+  });
+}
+
+const memo = createListMemo(MEMO_MAX_BYTES);
+
+/** The memo key: the base URL (links are absolute), the path and the query as the list reads it. */
+export function listMemoKey(base: string, pathname: string, query: URLSearchParams): string {
+  return `${base}${pathname}?${query.toString()}`;
+}
 
 /**
  * The serialized list, memoized per query and base URL until the next catalogue write (or a
@@ -88,12 +138,13 @@ const memo = new Map<string, { version: number; at: number; text: string }>();
  */
 export async function productListText(request: Request): Promise<string> {
   const url = new URL(request.url);
-  const key = `${requestBaseUrl(request)}|${url.searchParams.toString()}`;
+  const base = requestBaseUrl(request);
+  const query = listQuery(url.searchParams);
+  const key = listMemoKey(base, url.pathname, query);
   const version = catalogueVersion();
   const hit = memo.get(key);
-  if (hit && hit.version === version && Date.now() - hit.at < MEMO_TTL_MS) return hit.text;
-  const text = JSON.stringify(await productListBody(request));
-  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
-  memo.set(key, { version, at: Date.now(), text });
+  if (hit && hit.version === version) return hit.text;
+  const text = JSON.stringify(await listBody(base, url.pathname, query));
+  memo.set(key, { version, text });
   return text;
 }

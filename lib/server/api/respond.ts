@@ -9,7 +9,7 @@ import {
   ValidationError,
 } from '../errors';
 import { corsHeaders } from './cors';
-import { MethodNotAllowedError } from './errors';
+import { ClientAbortError, MethodNotAllowedError } from './errors';
 
 /**
  * How an endpoint words its errors: `detail` is the DRF shape most endpoints use
@@ -19,6 +19,8 @@ import { MethodNotAllowedError } from './errors';
 export type ErrorStyle = 'detail' | 'error';
 
 const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
+const pathOf = (request: Request) => new URL(request.url).pathname.slice(0, 200);
 
 function baseHeaders(request: Request, extra?: HeadersInit): Headers {
   const headers = new Headers(extra);
@@ -98,13 +100,18 @@ export function errorResponse(
   }
   if (error instanceof ServiceUnavailableError)
     return unavailableResponse(request, style, error.message);
+  if (error instanceof ClientAbortError) {
+    // Nobody is left to read the answer, and it is no fault of ours: one info line at most.
+    console.info(`[api] client aborted the request: ${request.method} ${pathOf(request)}`);
+    return json(request, messageBody(style, error.message), error.status);
+  }
   if (error instanceof DomainError)
     return json(request, messageBody(style, error.message), error.status);
   if (isConnectionError(error)) {
     console.error('[api] database unavailable:', error);
     return unavailableResponse(request, style, new ServiceUnavailableError().message);
   }
-  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  console.error(`[api] ${request.method} ${pathOf(request)} failed:`, error);
   return json(request, messageBody(style, 'Internal server error.'), 500);
 }
 

@@ -1,0 +1,91 @@
+import 'server-only';
+import { isCsrfOriginAllowed } from 'next/dist/server/app-render/csrf-protection';
+import { ACTION_ALLOWED_ORIGINS, SMALL_BODY_BYTES } from '@/lib/http/server-actions';
+
+// The proxy's gate in front of Next's server-action handler (proxy.ts). Server actions can be
+// invoked at any page path, and Next reads and decodes an action's body (up to the 20 MB an
+// admin product save needs) before the action can ask who is calling. So the gate decides from
+// the request line and headers alone, and a refused body is never decoded (Next still receives
+// it before the answer goes out: it buffers every proxied body, up to proxyClientMaxBodySize):
+// - a body over SMALL_BODY_BYTES, or one without a declared length, needs an admin session;
+// - a server action posted from another site is refused with 403 (Next refuses it too, but
+//   as a 500 with a logged server error).
+
+const ACTION_HEADER = 'next-action';
+
+/**
+ * Next's test for a request its action handler processes and checks the Origin of
+ * (server-action-request-meta.js, action-handler.js): a POST with a Next-Action header or a
+ * multipart body (a form posted without JavaScript), except a urlencoded body, which Next
+ * turns away before that check. Case-sensitive, as Next compares.
+ */
+export function isCheckedAction(method: string, headers: Headers): boolean {
+  if (method !== 'POST') return false;
+  const contentType = headers.get('content-type');
+  if (contentType === 'application/x-www-form-urlencoded') return false;
+  return headers.has(ACTION_HEADER) || Boolean(contentType?.startsWith('multipart/form-data'));
+}
+
+/**
+ * Next's CSRF rule for server actions, mirrored: the Origin's host must be the request's own
+ * host (the first X-Forwarded-Host, else Host) or one of `allowedOrigins`. A request with no
+ * Origin passes, as in Next: only browsers attach a visitor's cookies, and they send an Origin
+ * with every POST. An Origin Next could not even parse (it would answer 500) is foreign here.
+ */
+export function isForeignOrigin(
+  headers: Headers,
+  allowedOrigins: string[] = ACTION_ALLOWED_ORIGINS,
+): boolean {
+  const origin = headers.get('origin');
+  if (origin === null) return false;
+  let originHost: string;
+  try {
+    originHost = origin === 'null' ? 'null' : new URL(origin).host;
+  } catch {
+    return true;
+  }
+  if (!originHost) return false;
+  const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  const host = forwarded || headers.get('host');
+  if (host && originHost === host) return false;
+  return !isCsrfOriginAllowed(originHost, allowedOrigins);
+}
+
+/**
+ * Whether the body may be larger than `limit`: a declared Content-Length over it, or a body
+ * sent without one (chunked), whose size is known only after reading it. GET and HEAD bodies
+ * are never read.
+ */
+export function isLargeBody(method: string, headers: Headers, limit = SMALL_BODY_BYTES): boolean {
+  if (method === 'GET' || method === 'HEAD') return false;
+  const length = headers.get('content-length');
+  if (length !== null) return !/^\d{1,15}$/.test(length.trim()) || Number(length) > limit;
+  return headers.has('transfer-encoding');
+}
+
+export interface GateOptions {
+  /** Whether the request carries an admin session; asked only for a large body. */
+  isAdmin: () => Promise<boolean>;
+  allowedOrigins?: string[];
+  limit?: number;
+}
+
+function refuse(status: 403 | 413, message: string): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** The proxy's answer for a request that must not reach the page or action, else null. */
+export async function actionGate(request: Request, options: GateOptions): Promise<Response | null> {
+  const { method, headers } = request;
+  if (isCheckedAction(method, headers) && isForeignOrigin(headers, options.allowedOrigins)) {
+    return refuse(403, 'Forbidden: this form was sent from another site.');
+  }
+  if (isLargeBody(method, headers, options.limit) && !(await options.isAdmin())) {
+    const limit = Math.round((options.limit ?? SMALL_BODY_BYTES) / 1024);
+    return refuse(413, `Payload too large: send at most ${limit} KB, with a declared length.`);
+  }
+  return null;
+}

@@ -1,0 +1,92 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionBody, actionId } from '../api/support/actions';
+import {
+  removeDir,
+  startTestServer,
+  tempDataDir,
+  TEST_ADMIN,
+  type RunningServer,
+} from '../support/test-server';
+
+// Issue 17: what a misbehaving client can make the server log. A dropped upload is the client's
+// doing, not a database outage; a server action from another site is refused, not a crash.
+// Both need the server's own output, hence a server of their own.
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const dataDir = tempDataDir('client-faults');
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false' });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  removeDir(dataDir);
+});
+
+/** The output written since `from`, once `pattern` appears in it (or after `ms`). */
+async function outputAfter(from: number, pattern: RegExp, ms = 5000): Promise<string> {
+  const deadline = Date.now() + ms;
+  while (!pattern.test(server.output().slice(from)) && Date.now() < deadline) await sleep(100);
+  return server.output().slice(from);
+}
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${server.url}/api/superuser-login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  return ((await res.json()) as { access: string }).access;
+}
+
+/** Starts a 2 MB multipart upload, sends 256 KB of it, then drops the connection. */
+async function abandonUpload(token: string): Promise<void> {
+  const boundary = '----abort';
+  const request = http.request(`${server.url}/api/products/`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(2 * 1024 * 1024),
+    },
+  });
+  request.on('error', () => {}); // the socket is destroyed on purpose
+  request.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\n` +
+      'Content-Type: image/jpeg\r\n\r\n',
+  );
+  request.write(Buffer.alloc(256 * 1024, 0xff));
+  await sleep(500); // the handler is now reading the body
+  request.destroy();
+}
+
+describe('client faults in the server log', () => {
+  it('logs a dropped upload as a client abort, never as the database being unavailable', async () => {
+    const token = await adminToken();
+    const from = server.output().length;
+    await abandonUpload(token);
+    const log = await outputAfter(from, /client aborted/);
+    expect(log).toMatch(/client aborted the request: POST \/api\/products\//);
+    expect(log).not.toMatch(/database|connection failed|unavailable|failed:/i);
+    // The server is fine and still answers.
+    expect((await fetch(`${server.url}/api/health/`)).status).toBe(200);
+  });
+
+  it('refuses a server action from another site with 403 and logs no server error', async () => {
+    const from = server.output().length;
+    const form = new FormData();
+    form.append('name', 'never saved');
+    const answer = await fetch(`${server.url}/admin/products/new`, {
+      method: 'POST',
+      headers: { 'next-action': actionId('createProductAction'), origin: 'https://evil.example' },
+      body: await actionBody([form]),
+    });
+    expect(answer.status).toBe(403);
+    await sleep(500);
+    const log = server.output().slice(from);
+    expect(log).not.toMatch(/Invalid Server Actions request|does not match `origin`|Error/);
+  });
+});
