@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { ACTION_ALLOWED_ORIGINS, LARGE_ACTION_BODY } from './lib/http/server-actions';
+import { ACTION_ALLOWED_ORIGINS, SMALL_BODY_BYTES } from './lib/http/server-actions';
 import { imageRemotePatterns } from './lib/image-remote-patterns';
 import { securityHeaders } from './lib/security-headers';
 
@@ -17,13 +17,12 @@ const nextConfig: NextConfig = {
   // never serves entries written for another database.
   experimental: {
     isrFlushToDisk: false,
-    // Admin product saves are server actions carrying up to 10 compressed photos (~1 MB each at
-    // most); the proxy also buffers those POSTs, so both limits must allow them. These limits
-    // are global, so the proxy's gate (lib/server/http/action-gate.ts) refuses any body over
-    // 1 MB, or without a length, unless the request carries an admin session, before Next
-    // reads it for an action; it also refuses actions posted from other sites with a 403.
-    serverActions: { bodySizeLimit: LARGE_ACTION_BODY, allowedOrigins: ACTION_ALLOWED_ORIGINS },
-    proxyClientMaxBodySize: LARGE_ACTION_BODY,
+    // Server actions and pages take small bodies: Next's 1 MB action limit, and the proxy buffers
+    // no more. Its gate (lib/server/http/action-gate.ts) answers a larger or unmeasured body with
+    // 413 and another site's action with 403 before Next decodes anything. The admin's photo
+    // saves are route handlers (app/(admin)/admin-save) that ask who is calling first.
+    serverActions: { bodySizeLimit: SMALL_BODY_BYTES, allowedOrigins: ACTION_ALLOWED_ORIGINS },
+    proxyClientMaxBodySize: SMALL_BODY_BYTES,
   },
   images: {
     formats: ['image/avif', 'image/webp'],

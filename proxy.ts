@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { actionGate } from '@/lib/server/http/action-gate';
-import { hasAdminSession } from '@/lib/server/http/admin-session';
 import { cachedPage } from '@/lib/server/page-cache';
 
 // Three jobs: keep large bodies and foreign-site server actions away from Next's action handler
@@ -37,7 +36,7 @@ function dropBody(request: NextRequest): void {
 }
 
 export async function proxy(request: NextRequest) {
-  const refused = await actionGate(request, { isAdmin: () => hasAdminSession(request) });
+  const refused = actionGate(request);
   if (refused) {
     dropBody(request);
     return refused;
@@ -75,10 +74,11 @@ export const config = {
     // Server actions can be called at any path: every request naming one passes the gate.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     // So can a form posted without JavaScript: Next tries any multipart POST outside the route
-    // handlers as one (even at /_next/... paths). The API's handlers (every /api/ path) read
-    // their bodies themselves, within their own limits, and never run actions.
+    // handlers as one (even at /_next/... paths). The API's handlers (every /api/ path) and the
+    // admin's photo saves (/admin-save/) read their bodies themselves, within their own limits,
+    // after asking who is calling, and never run actions.
     {
-      source: '/((?!api/).*)',
+      source: '/((?!api/|admin-save/).*)',
       has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
     },
   ],

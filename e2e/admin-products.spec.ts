@@ -167,11 +167,7 @@ test.describe('add product failures', () => {
     await page.goto('/admin/products/new');
     const name = `Unsaved cap ${uniqueToken(info)}`;
     await fillRequired(page, name);
-    await page.route('**/admin/products/new', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, body: '' })
-        : route.continue(),
-    );
+    await page.route('**/admin-save/products', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Failed to save product' }),
@@ -265,11 +261,9 @@ test.describe('edit product', () => {
     // Load the page again so its cart store starts from that cart (a store that hydrated before
     // the write above would not see it: storage events never reach the tab that wrote).
     await page.reload();
-    // The server action answers 500 (the page's own POST).
-    await page.route(`**/admin/products/${product.id}/edit`, (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, body: 'down' })
-        : route.continue(),
+    // The save route answers 500 with no result.
+    await page.route(`**/admin-save/products/${product.id}`, (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
     );
     await page.getByLabel('Product name').fill(`Renamed ${token}`);
     await page.getByRole('checkbox', { name: /^Available/ }).uncheck();

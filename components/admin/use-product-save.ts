@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
-import { createProductAction, updateProductAction } from '@/app/(admin)/admin/products/actions';
 import { MAX_UPLOAD_TOTAL_BYTES } from '@/lib/admin/product-images';
 import type { SaveResult } from '@/lib/admin/save-result';
 import { setAvailabilityOverride } from '@/lib/browser/cart/availability';
@@ -16,6 +15,7 @@ import {
   type ProductFormMode,
   type ProductFormValues,
 } from './product-form-values';
+import { saveProductRequest } from './save-request';
 import { rememberUnsavedEdit } from './unsaved-edit';
 
 const FALLBACK = { create: 'Failed to save product', edit: 'Failed to save changes' } as const;
@@ -29,8 +29,8 @@ function messageOf(result: Failure, mode: ProductFormMode): string {
 }
 
 /**
- * Saving the add/edit form: compress new photos in the browser, send everything to the server
- * action, then either go back to the list or show why not (spec §4, §8).
+ * Saving the add/edit form: compress new photos in the browser, send everything to the save
+ * route, then either go back to the list or show why not (spec §4, §8).
  */
 export function useProductSave(
   mode: ProductFormMode,
@@ -102,16 +102,11 @@ export function useProductSave(
     }
     setStatus('Saving…');
     const body = toFormData(values, mode, files, removeImageIds);
-    let result: SaveResult;
-    try {
-      result =
-        mode === 'create' || productId === undefined
-          ? await createProductAction(body)
-          : await updateProductAction(productId, body);
-    } catch (error) {
-      console.error('[admin] save failed', error);
-      result = { ok: false, message: FALLBACK[mode], fieldErrors: {}, status: 0 };
-    }
+    const result = await saveProductRequest(
+      body,
+      mode === 'create' ? undefined : productId,
+      FALLBACK[mode],
+    );
     setStatus('');
 
     if (result.ok) {

@@ -1,4 +1,4 @@
-// Limits for the images an admin attaches in one save, shared by the form and the server action.
+// Limits for the images an admin attaches in one save, shared by the form and the save route.
 
 /** The browser compresses every image to fit inside this box (spec §5, §9). */
 export const COMPRESS_MAX_EDGE = 1200;
@@ -7,5 +7,8 @@ export const COMPRESS_JPEG_QUALITY = 0.8;
 /** New images per save; more can be added with another edit. */
 export const MAX_NEW_IMAGES = 10;
 
-/** What one save may carry in total once compressed (the server action's body limit is 20 MB). */
+/** What one save may carry in total once compressed. */
 export const MAX_UPLOAD_TOTAL_BYTES = 18 * 1024 * 1024;
+
+/** The save route's body limit: the photos plus the form fields and multipart framing. */
+export const MAX_SAVE_BODY_BYTES = MAX_UPLOAD_TOTAL_BYTES + 2 * 1024 * 1024;

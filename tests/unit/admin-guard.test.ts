@@ -5,7 +5,10 @@ const who = vi.hoisted(() => ({
   caller: null as null | { id: number; username: string; isSuperuser: boolean },
 }));
 
-vi.mock('@/lib/server/auth/caller', () => ({ sessionCaller: async () => who.caller }));
+vi.mock('@/lib/server/auth/caller', () => ({
+  sessionCaller: async () => who.caller,
+  callerFrom: async () => who.caller,
+}));
 vi.mock('next/server', () => ({ connection: async () => undefined }));
 vi.mock('next/cache', () => ({
   revalidatePath: vi.fn(),
@@ -26,23 +29,25 @@ vi.mock('@/lib/server/db', () => ({
 
 const { getDashboardStats, getNewestProducts, getProductForEdit, listAdminProducts, adminForPage } =
   await import('@/lib/server/admin');
-const { createProductAction, updateProductAction, setAvailabilityAction } =
-  await import('@/app/(admin)/admin/products/actions');
+const { setAvailabilityAction } = await import('@/app/(admin)/admin/products/actions');
+const { createProductFromRequest, updateProductFromRequest } =
+  await import('@/lib/server/admin/product-save');
+const { POST: updateRoute } = await import('@/app/(admin)/admin-save/products/[id]/route');
+
+/** A save request whose body fails if anyone reads it: refused callers must be answered first. */
+const unreadableSave = () =>
+  new Request('http://localhost/admin-save/products', {
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    body: new ReadableStream({
+      pull() {
+        throw new Error('the body was read');
+      },
+    }),
+    duplex: 'half',
+  } as RequestInit);
 
 const filters = { q: '', main: '', sub: '', availability: '' as const, page: 1 };
-const validForm = () => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    name: 'Shirt',
-    main_category: 'mens',
-    sub_category: 'Shirt',
-    price: '10',
-    stock: '1',
-  }))
-    form.set(k, v);
-  return form;
-};
-
 describe.each([
   ['anonymous', null, 401],
   ['a customer', { id: 2, username: 'cust', isSuperuser: false }, 403],
@@ -62,9 +67,14 @@ describe.each([
     }
   });
 
-  it('cannot create, update or toggle', async () => {
-    expect(await createProductAction(validForm())).toMatchObject({ ok: false, status });
-    expect(await updateProductAction(1, validForm())).toMatchObject({ ok: false, status });
+  it('cannot create, update or toggle, and no upload is read for them', async () => {
+    for (const response of [
+      await createProductFromRequest(unreadableSave()),
+      await updateProductFromRequest(unreadableSave(), 1),
+    ]) {
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ ok: false, status });
+    }
     expect(await setAvailabilityAction(1, false)).toMatchObject({ ok: false, status });
   });
 });
@@ -86,9 +96,10 @@ describe('admin pages', () => {
       ok: false,
       status: 400,
     });
-    expect(await updateProductAction(Number.NaN, validForm())).toMatchObject({
-      ok: false,
-      status: 404,
+    const response = await updateRoute(unreadableSave(), {
+      params: Promise.resolve({ id: 'NaN' }),
     });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ ok: false, status: 404 });
   });
 });

@@ -3,11 +3,12 @@ import { isCsrfOriginAllowed } from 'next/dist/server/app-render/csrf-protection
 import { ACTION_ALLOWED_ORIGINS, SMALL_BODY_BYTES } from '@/lib/http/server-actions';
 
 // The proxy's gate in front of Next's server-action handler (proxy.ts). Server actions can be
-// invoked at any page path, and Next reads and decodes an action's body (up to the 20 MB an
-// admin product save needs) before the action can ask who is calling. So the gate decides from
-// the request line and headers alone, and a refused body is never decoded (Next still receives
-// it before the answer goes out: it buffers every proxied body, up to proxyClientMaxBodySize):
-// - a body over SMALL_BODY_BYTES, or one without a declared length, needs an admin session;
+// invoked at any page path, and Next reads and decodes an action's body before the action can
+// ask who is calling. So the gate decides from the request line and headers alone, and a
+// refused body is never decoded (Next 16 still takes the rest of the upload in before the
+// proxy's answer goes out, keeping at most proxyClientMaxBodySize of it):
+// - a body over SMALL_BODY_BYTES, or one without a declared length, is refused with 413 (Next's
+//   own limit would answer a 500 after reading it);
 // - a server action posted from another site is refused with 403 (Next refuses it too, but
 //   as a 500 with a logged server error).
 
@@ -64,8 +65,6 @@ export function isLargeBody(method: string, headers: Headers, limit = SMALL_BODY
 }
 
 export interface GateOptions {
-  /** Whether the request carries an admin session; asked only for a large body. */
-  isAdmin: () => Promise<boolean>;
   allowedOrigins?: string[];
   limit?: number;
 }
@@ -78,12 +77,12 @@ function refuse(status: 403 | 413, message: string): Response {
 }
 
 /** The proxy's answer for a request that must not reach the page or action, else null. */
-export async function actionGate(request: Request, options: GateOptions): Promise<Response | null> {
+export function actionGate(request: Request, options: GateOptions = {}): Response | null {
   const { method, headers } = request;
   if (isCheckedAction(method, headers) && isForeignOrigin(headers, options.allowedOrigins)) {
     return refuse(403, 'Forbidden: this form was sent from another site.');
   }
-  if (isLargeBody(method, headers, options.limit) && !(await options.isAdmin())) {
+  if (isLargeBody(method, headers, options.limit)) {
     const limit = Math.round((options.limit ?? SMALL_BODY_BYTES) / 1024);
     return refuse(413, `Payload too large: send at most ${limit} KB, with a declared length.`);
   }

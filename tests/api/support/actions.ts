@@ -38,14 +38,15 @@ export interface RawAnswer {
 /**
  * A POST through node:http with exactly these headers, sending `size` bytes of filler body in
  * 256 KB writes (or, with `chunked`, no Content-Length). Resolves on the answer, even when the
- * server answers before the body is all sent.
+ * server answers before the body is all sent; with `stopAfter`, only that many bytes are sent and
+ * the body is left open, so only an answer given before reading the body can arrive.
  */
 export function rawPost(
   url: string,
   pathname: string,
   headers: Record<string, string>,
   size: number,
-  options: { chunked?: boolean } = {},
+  options: { chunked?: boolean; stopAfter?: number } = {},
 ): Promise<RawAnswer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -64,14 +65,14 @@ export function rawPost(
     });
     request.on('error', reject);
     const chunk = Buffer.alloc(256 * 1024, 0x61);
-    let left = size;
+    let left = Math.min(size, options.stopAfter ?? size);
     const pump = () => {
       while (left > 0 && !request.destroyed) {
         const n = Math.min(left, chunk.length);
         left -= n;
         if (!request.write(chunk.subarray(0, n))) return void request.once('drain', pump);
       }
-      if (!request.destroyed) request.end();
+      if (!request.destroyed && options.stopAfter === undefined) request.end();
     };
     pump();
   });

@@ -1,45 +1,19 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import type { SaveResult, ToggleResult } from '@/lib/admin/save-result';
+import type { ToggleResult } from '@/lib/admin/save-result';
 import { adminCaller } from '@/lib/server/admin';
 import { failureFrom, validProductId } from '@/lib/server/admin/action-result';
-import { parseCreateForm, parseUpdateForm } from '@/lib/server/admin/product-form';
-import { createProduct, updateProduct } from '@/lib/server/products';
+import { updateProduct } from '@/lib/server/products';
 
-// Each action: who is asking (a superuser, before any upload is read) -> validate -> data layer
-// (which checks the caller again) -> refresh the admin pages -> a typed result. Catalogue caches
-// are expired by the data layer.
+// Each action: who is asking (a superuser) -> validate -> data layer (which checks the caller
+// again) -> refresh the admin pages -> a typed result. Catalogue caches are expired by the data
+// layer. Saves with photos are route handlers instead (lib/server/admin/product-save.ts): Next
+// decodes an action's body before the action can ask who is calling.
 
 function refreshAdminPages() {
   revalidatePath('/admin/products');
   revalidatePath('/admin-dashboard');
-}
-
-export async function createProductAction(form: FormData): Promise<SaveResult> {
-  try {
-    const caller = await adminCaller();
-    const { input, files } = await parseCreateForm(form);
-    const product = await createProduct(caller, input, files);
-    refreshAdminPages();
-    return { ok: true, id: product.id };
-  } catch (error) {
-    return failureFrom(error, 'Failed to save product', 'create product');
-  }
-}
-
-export async function updateProductAction(id: number, form: FormData): Promise<SaveResult> {
-  if (!validProductId(id))
-    return { ok: false, message: 'Not found.', fieldErrors: {}, status: 404 };
-  try {
-    const caller = await adminCaller();
-    const { input, files, removeImageIds } = await parseUpdateForm(form);
-    await updateProduct(caller, id, input, files, removeImageIds);
-    refreshAdminPages();
-    return { ok: true, id };
-  } catch (error) {
-    return failureFrom(error, 'Failed to save changes', 'update product');
-  }
 }
 
 export async function setAvailabilityAction(id: number, available: boolean): Promise<ToggleResult> {
