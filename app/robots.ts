@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/server/seo/site-url';
+import { currentBaseUrl } from '@/lib/server/http/base-url';
 
 export const dynamic = 'force-dynamic';
 
 /** Crawl the storefront; keep admin, cart, account and API paths out of search engines. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  const base = await siteUrl();
+  const base = await currentBaseUrl();
   return {
     rules: [
       {

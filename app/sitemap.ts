@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { categoryHref, FEATURED_CATEGORIES, subCategoryHref } from '@/lib/category-match';
+import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { getCategoryTree, getProductStamps } from '@/lib/server/products';
-import { siteUrl } from '@/lib/server/seo/site-url';
 
 // Built per request (never at build time: the build must not open the database); the reads are cached.
 export const dynamic = 'force-dynamic';
@@ -20,7 +20,7 @@ const pathOf = (href: string) => href.split('?')[0]!;
 /** Home, lists, every category, every product with its last change, and the info pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [base, stamps, tree] = await Promise.all([
-    siteUrl(),
+    currentBaseUrl(),
     getProductStamps(),
     getCategoryTree(),
   ]);

@@ -51,6 +51,7 @@
 import type { CartItem } from '@/lib/browser/cart/types';
 import { itemCount, lineTotal, subtotal } from '@/lib/browser/cart/totals';
 import { formatPrice, toPaise } from '@/lib/money';
+import { absoluteUrl } from '@/lib/shared/absolute-url';
 
 /** Links at or above this many characters may fail to open (WhatsApp's practical limit). */
 export const WHATSAPP_LINK_LIMIT = 4000;
@@ -91,21 +92,8 @@ const FORMS: readonly Form[] = [
   ...[16, 10, 6, 0].map((nameMax): Form => ({ kind: 'compact', nameMax, totals: false })),
 ];
 
-function base(siteUrl: string): string {
-  return siteUrl.trim().replace(/\/+$/, '');
-}
-
-/** An absolute URL for an image or page path ("" stays ""). */
-export function absoluteUrl(url: string, siteUrl: string): string {
-  const u = url.trim();
-  if (u === '') return '';
-  if (/^https?:\/\//i.test(u)) return u;
-  if (u.startsWith('//')) return `https:${u}`;
-  return `${base(siteUrl)}${u.startsWith('/') ? '' : '/'}${u}`;
-}
-
 export function productUrl(id: number | string, siteUrl: string): string {
-  return `${base(siteUrl)}/product/${id}`;
+  return absoluteUrl(siteUrl, `/product/${id}`);
 }
 
 /** One line of text: no newlines or runs of spaces that could break the layout. */
@@ -145,7 +133,7 @@ function buildOrder(items: readonly OrderLine[], ctx: MessageContext, form: Form
         `   Qty: ${qty} × ${formatPrice(line.price)} = ${formatPrice(lineTotal({ price: line.price, qty }))}`,
       );
       if (form.links === 'image') {
-        const image = absoluteUrl(line.image, ctx.siteUrl);
+        const image = absoluteUrl(ctx.siteUrl, line.image);
         if (image) lines.push(`   Image: ${image}`);
       } else if (form.links === 'product') {
         lines.push(`   Link: ${productUrl(line.id, ctx.siteUrl)}`);
@@ -192,7 +180,7 @@ export function notifyMessage(
   ctx: MessageContext,
 ): string {
   const url = product.url
-    ? absoluteUrl(product.url, ctx.siteUrl)
+    ? absoluteUrl(ctx.siteUrl, product.url)
     : productUrl(product.id, ctx.siteUrl);
   return [
     `Hello ${oneLine(ctx.shopName)}, please notify me when this product is back in stock:`,

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationMemory } from '@/components/layout/navigation-memory';
 import { SiteHeader } from '@/components/layout/site-header';
-import { siteUrl } from '@/lib/server/seo/site-url';
+import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { shopInfo } from '@/lib/server/shop';
 
 export async function generateMetadata(): Promise<Metadata> {
   const shop = shopInfo();
   return {
-    metadataBase: new URL(await siteUrl()),
+    metadataBase: new URL(await currentBaseUrl()),
     title: { default: shop.name, template: `%s | ${shop.name}` },
     applicationName: shop.name,
     formatDetection: { telephone: false },

@@ -12,10 +12,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FEATURED_CATEGORIES, resolveCategory } from '@/lib/category-match';
 import type { Product } from '@/lib/product';
 import { env } from '@/lib/server/env';
+import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { getCategoryCovers, listProducts } from '@/lib/server/products';
 import { clothingStoreJsonLd, websiteJsonLd } from '@/lib/server/seo/json-ld';
 import { pageMetadata } from '@/lib/server/seo/metadata';
-import { siteUrl } from '@/lib/server/seo/site-url';
 import { shopInfo } from '@/lib/server/shop';
 
 export const dynamic = 'force-dynamic';
@@ -75,7 +75,7 @@ export default async function HomePage() {
   const config = env();
   const shop = shopInfo();
   const [base, latest, cards, imported] = await Promise.all([
-    siteUrl(),
+    currentBaseUrl(),
     listProducts({ limit: HOME_PRODUCTS }),
     categoryCards(),
     listProducts({ main: 'imported', limit: 3 }),

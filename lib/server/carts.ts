@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { cartItems, carts } from '@/db/schema';
 import { toPaise } from '@/lib/money';
 import type { Product } from '@/lib/product';
+import { parseId } from '@/lib/shared/ids';
 import { requireUser, type Caller } from './caller';
 import { database, type Db } from './db';
 import { DomainError, NotFoundError, ValidationError } from './errors';
@@ -69,7 +70,7 @@ async function ownCartId(db: Db, caller: Caller, cartId: string): Promise<number
     );
   }
   const own = await cartIdOf(db, caller.id, false);
-  if (own === null || !/^\d{1,10}$/.test(text) || Number(text) !== own) throw new NotFoundError();
+  if (own === null || parseId(text) !== own) throw new NotFoundError();
   return own;
 }
 

@@ -1,7 +1,6 @@
 // The HTTP mapping in isolation: what no live request can easily provoke (a lost database
-// connection, an unexpected bug) and the pure helpers behind CORS and absolute URLs.
+// connection, an unexpected bug) and the pure helpers behind CORS.
 import { describe, expect, it, vi } from 'vitest';
-import { requestBaseUrl } from '@/lib/server/api/base-url';
 import { corsHeaders, parseOrigins } from '@/lib/server/api/cors';
 import { errorResponse } from '@/lib/server/api/respond';
 import {
@@ -81,32 +80,5 @@ describe('CORS origins', () => {
     const other = new Request('http://x/', { headers: { origin: 'https://evil.example' } });
     expect(corsHeaders(other, list)['Access-Control-Allow-Origin']).toBeUndefined();
     expect(corsHeaders(other, list).Vary).toBe('Origin');
-  });
-});
-
-describe('requestBaseUrl', () => {
-  const req = (headers: Record<string, string>) =>
-    new Request('http://127.0.0.1:3000/api/products/', { headers });
-
-  it('prefers PUBLIC_URL', () => {
-    expect(
-      requestBaseUrl(req({ 'x-forwarded-host': 'evil.example' }), 'https://shop.example/'),
-    ).toBe('https://shop.example');
-  });
-
-  it('uses the forwarded host and protocol behind a proxy, else the Host header', () => {
-    expect(
-      requestBaseUrl(
-        req({ 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' }),
-        null,
-      ),
-    ).toBe('https://shop.example');
-    expect(requestBaseUrl(req({ host: 'shop.local:8080' }), null)).toBe('http://shop.local:8080');
-    expect(
-      requestBaseUrl(req({ 'x-forwarded-host': 'bad host/<x>', host: 'shop.local' }), null),
-    ).toBe('http://shop.local');
-    expect(requestBaseUrl(req({ 'x-forwarded-proto': 'javascript' }), null)).toBe(
-      'http://127.0.0.1:3000',
-    );
   });
 });

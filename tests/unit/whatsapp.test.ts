@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_MESSAGE_BUDGET,
   WHATSAPP_LINK_LIMIT,
-  absoluteUrl,
   notifyLink,
   notifyMessage,
   openWhatsApp,
@@ -259,14 +258,6 @@ describe('links', () => {
     expect(whatsappLink('+91 98765-43210', 'Hi & bye? ₹')).toBe(
       'https://wa.me/919876543210?text=Hi%20%26%20bye%3F%20%E2%82%B9',
     );
-  });
-
-  it('makes image URLs absolute', () => {
-    expect(absoluteUrl('/media/a.jpg', 'https://s.in/')).toBe('https://s.in/media/a.jpg');
-    expect(absoluteUrl('media/a.jpg', 'https://s.in')).toBe('https://s.in/media/a.jpg');
-    expect(absoluteUrl('//cdn.in/a.jpg', 'https://s.in')).toBe('https://cdn.in/a.jpg');
-    expect(absoluteUrl('http://x.in/a.jpg', 'https://s.in')).toBe('http://x.in/a.jpg');
-    expect(absoluteUrl('', 'https://s.in')).toBe('');
   });
 });
 

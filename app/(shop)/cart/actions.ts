@@ -9,9 +9,9 @@ import { z } from 'zod';
 import type { Product } from '@/lib/product';
 import { getProduct } from '@/lib/server/products';
 import { CART_LIMITS } from '@/lib/browser/cart/types';
+import { isDbId } from '@/lib/shared/ids';
 
-const productId = z.number().int().min(1).max(2_147_483_647);
-const productIds = z.array(productId).max(CART_LIMITS.maxLines);
+const productIds = z.array(z.custom<number>(isDbId)).max(CART_LIMITS.maxLines);
 
 /** What the cart needs to know about a product now; `found: false` when it no longer exists. */
 export type CartProductFacts =
@@ -50,7 +50,5 @@ export async function currentCartProducts(ids: unknown): Promise<CartProductFact
 
 /** One product, for the add-to-cart a shopper asked for before logging in; null when gone. */
 export async function productForCart(id: unknown): Promise<Product | null> {
-  const parsed = productId.safeParse(id);
-  if (!parsed.success) return null;
-  return getProduct(parsed.data);
+  return isDbId(id) ? getProduct(id) : null;
 }

@@ -1,9 +1,9 @@
-import { requestBaseUrl } from '@/lib/server/api/base-url';
 import { apiCaller } from '@/lib/server/api/caller';
 import { json } from '@/lib/server/api/respond';
 import { apiRoute } from '@/lib/server/api/route';
 import { cartWire } from '@/lib/server/api/serialize';
 import { getCart } from '@/lib/server/carts';
+import { requestBaseUrl } from '@/lib/server/http/base-url';
 
 export const dynamic = 'force-dynamic';
 

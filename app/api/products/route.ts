@@ -1,5 +1,4 @@
 import { apiCaller } from '@/lib/server/api/caller';
-import { requestBaseUrl } from '@/lib/server/api/base-url';
 import { readProductWrite } from '@/lib/server/api/product-input';
 import { productListText } from '@/lib/server/api/product-list';
 import { json, jsonText } from '@/lib/server/api/respond';
@@ -7,6 +6,7 @@ import { apiRoute } from '@/lib/server/api/route';
 import { productWire } from '@/lib/server/api/serialize';
 import { validate } from '@/lib/server/api/validate';
 import { requireAdmin } from '@/lib/server/caller';
+import { requestBaseUrl } from '@/lib/server/http/base-url';
 import { createProduct } from '@/lib/server/products';
 import { productCreateSchema } from '@/lib/validation/product';
 

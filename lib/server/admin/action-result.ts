@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SaveResult } from '@/lib/admin/save-result';
+import { isDbId } from '@/lib/shared/ids';
 import { DomainError, ValidationError } from '../errors';
 
 type Failure = Extract<SaveResult, { ok: false }>;
@@ -20,6 +21,4 @@ export function failureFrom(error: unknown, fallback: string, context: string): 
 }
 
 /** A product id from a client: server action arguments are untrusted input. */
-export function validProductId(id: unknown): id is number {
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
-}
+export const validProductId: (id: unknown) => id is number = isDbId;

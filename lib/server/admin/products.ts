@@ -8,6 +8,7 @@ import {
 } from '@/lib/admin/product-filters';
 import type { AdminProductRow } from '@/lib/admin/product-row';
 import type { Product } from '@/lib/product';
+import { isDbId, parseId } from '@/lib/shared/ids';
 import { database } from '../db';
 import { env } from '../env';
 import { getProduct } from '../products';
@@ -39,9 +40,8 @@ function whereFor(f: AdminProductFilters): SQL | undefined {
       ? sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`
       : undefined;
     // "#12" or "12" also finds product 12, which is how the shop refers to items on WhatsApp.
-    const idMatch = /^#?\d{1,9}$/.test(f.q)
-      ? eq(products.id, Number(f.q.replace('#', '')))
-      : undefined;
+    const searchedId = parseId(f.q.replace(/^#/, ''));
+    const idMatch = searchedId === null ? undefined : eq(products.id, searchedId);
     parts.push(text || idMatch ? or(text, idMatch) : sql`false`);
   }
   if (f.availability === 'available') parts.push(eq(products.available, true));
@@ -89,7 +89,7 @@ export async function listAdminProducts(filters: AdminProductFilters): Promise<A
 /** A product for the edit form, or null when the id does not exist. Superusers only. */
 export async function getProductForEdit(productId: number): Promise<Product | null> {
   await adminCaller();
-  if (!Number.isSafeInteger(productId) || productId <= 0) return null;
+  if (!isDbId(productId)) return null;
   return getProduct(productId);
 }
 

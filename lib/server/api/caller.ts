@@ -1,7 +1,7 @@
 import 'server-only';
 import { callerFrom } from '../auth/caller';
 import type { Caller } from '../caller';
-import { requestBaseUrl } from './base-url';
+import { requestAddress, requestBaseUrl } from '../http/base-url';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,7 +21,7 @@ function sameOrigin(request: Request): boolean {
   if (!origin) return true; // not a browser's cross-site request: browsers send Origin on those
   const own = new Set([
     requestBaseUrl(request),
-    requestBaseUrl(request, null),
+    requestAddress(request),
     new URL(request.url).origin,
   ]);
   return own.has(origin.replace(/\/+$/, ''));

@@ -1,25 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
+import { idField } from '@/lib/shared/ids';
 import { CART_QTY_MAX, type CartLine } from '../carts';
 import { readJsonObject } from './body';
 import { validate } from './validate';
 
-const whole = (message: string, min: number, max: number) =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^-?\d{1,10}$/)
-          .transform(Number),
-      ],
-      { error: message },
-    )
-    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
-
-const productId = whole('Send a product id (a positive integer).', 1, 2_147_483_647);
+const productId = idField('Send a product id (a positive integer).');
 const qty = z
   .union(
     [

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getCartById, replaceCartItems } from '../carts';
 import { requireUser } from '../caller';
-import { requestBaseUrl } from './base-url';
+import { requestBaseUrl } from '../http/base-url';
 import { apiCaller } from './caller';
 import { readCartSync } from './cart-input';
 import { json } from './respond';

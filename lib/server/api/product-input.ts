@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseId } from '@/lib/shared/ids';
 import { productFields } from '@/lib/validation/product';
 import { PayloadTooLargeError, ValidationError } from '../errors';
 import { MAX_UPLOAD_BYTES } from '../images';
@@ -101,12 +102,13 @@ function idsFrom(values: unknown[]): number[] {
     for (const part of parts) {
       const text = part?.trim();
       if (text === '') continue;
-      if (!text || !/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647) {
+      const id = parseId(text);
+      if (id === null) {
         throw new ValidationError({
           remove_image_ids: ['Each id to remove must be an image id (a positive integer).'],
         });
       }
-      ids.push(Number(text));
+      ids.push(id);
     }
   }
   return [...new Set(ids)];

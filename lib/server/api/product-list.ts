@@ -3,8 +3,8 @@ import LRUCache from 'lru-cache';
 import { findMainCategory } from '@/lib/categories';
 import { plainQueryText } from '@/lib/validation/plain-text';
 import { NotFoundError } from '../errors';
+import { requestBaseUrl } from '../http/base-url';
 import { catalogueVersion, listProducts, type ProductQuery } from '../products';
-import { requestBaseUrl } from './base-url';
 import { productWire } from './serialize';
 
 export const DEFAULT_PAGE_SIZE = 20;

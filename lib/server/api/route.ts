@@ -46,9 +46,6 @@ export function apiRoute(
   };
 }
 
-/** A path segment as a database id: a positive 32-bit integer in plain digits, else null. */
-export function parseId(value: string | string[] | undefined | unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
+// Re-exported for app/(admin)/admin-save, which imports it from here; new code imports
+// '@/lib/shared/ids' directly.
+export { parseId } from '@/lib/shared/ids';

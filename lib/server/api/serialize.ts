@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Product } from '@/lib/product';
+import { absoluteUrl } from '@/lib/shared/absolute-url';
 import type {
   CartItemWire,
   CartProductWire,
@@ -8,7 +9,6 @@ import type {
 } from '@/lib/shared/cart-wire';
 import type { ServerCart } from '../carts';
 import type { User } from '../users';
-import { absoluteUrl } from './base-url';
 
 // Domain shapes -> the wire format existing clients read (DESIGN.md §5): snake_case, price as a
 // decimal string, sizes comma-joined, booleans as booleans, image URLs absolute. The cart's

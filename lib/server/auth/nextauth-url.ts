@@ -9,7 +9,7 @@ import 'server-only';
  *   PUBLIC_URL makes every session, csrf and callback cookie Secure.
  * - PUBLIC_URL unset: next-auth takes the origin from each request (AUTH_TRUST_HOST), its
  *   forwarded host and X-Forwarded-Proto, the same rule the API uses for absolute URLs
- *   (api/base-url.ts). A request that reached the TLS proxy over https gets Secure cookies;
+ *   (http/base-url.ts). A request that reached the TLS proxy over https gets Secure cookies;
  *   plain http (local development) gets ordinary ones. next-auth then has an origin for
  *   every request and no longer warns that NEXTAUTH_URL is missing.
  *

@@ -3,6 +3,7 @@ import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { productImages, products } from '@/db/schema';
 import { canonicalSubCategory } from '@/lib/categories';
 import type { Product } from '@/lib/product';
+import { isDbId } from '@/lib/shared/ids';
 import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';
 import { requireAdmin, type Caller } from '../caller';
 import { database, type Db } from '../db';
@@ -199,9 +200,7 @@ export async function updateProduct(
 /** Deletes products (their cart lines and images go with them); returns how many existed. */
 export async function deleteProducts(caller: Caller | null, ids: number[]): Promise<number> {
   requireAdmin(caller);
-  const valid = [...new Set(ids)].filter(
-    (id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647,
-  );
+  const valid = [...new Set(ids)].filter(isDbId);
   if (valid.length === 0) return 0;
   const db = await database();
   const { deleted, keys } = await db.transaction(async (tx) => {

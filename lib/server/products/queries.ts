@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { productImages, products, type ProductImageRow } from '@/db/schema';
 import type { Product } from '@/lib/product';
+import { isDbId } from '@/lib/shared/ids';
 import { database } from '../db';
 import { env } from '../env';
 import { storageFor } from '../storage';
@@ -103,7 +104,7 @@ export async function queryProducts(q: ProductQuery = {}): Promise<ProductPage> 
 }
 
 export async function queryProduct(id: number): Promise<Product | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isDbId(id)) return null;
   const db = await database();
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   if (!row) return null;

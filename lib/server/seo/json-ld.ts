@@ -2,9 +2,9 @@ import 'server-only';
 import { mainCategoryLabel } from '@/lib/categories';
 import { subCategoryHref } from '@/lib/category-match';
 import type { Product } from '@/lib/product';
+import { absoluteUrl } from '@/lib/shared/absolute-url';
 import type { ShopInfo } from '@/lib/shop';
 import { slugify } from '@/lib/slug';
-import { absoluteOn } from './site-url';
 
 // schema.org structured data for search engines (DESIGN.md §7, issue: SEO and sharing).
 export type JsonLd = Record<string, unknown>;
@@ -91,7 +91,9 @@ export function productJsonLd(product: Product, shop: ShopInfo, base: string): J
     sku: String(product.id),
     url,
     ...(product.description ? { description: product.description } : {}),
-    ...(product.images.length ? { image: product.images.map((i) => absoluteOn(base, i.url)) } : {}),
+    ...(product.images.length
+      ? { image: product.images.map((i) => absoluteUrl(base, i.url)) }
+      : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.color ? { color: product.color } : {}),
     ...(product.material ? { material: product.material } : {}),
@@ -114,10 +116,10 @@ export function productBreadcrumbJsonLd(product: Product, base: string): JsonLd 
   const main = mainCategoryLabel(product.mainCategory);
   const trail = [
     { name: 'Home', url: `${base}/` },
-    { name: main, url: absoluteOn(base, `/category/${slugify(product.mainCategory)}`) },
+    { name: main, url: absoluteUrl(base, `/category/${slugify(product.mainCategory)}`) },
     {
       name: product.subCategory,
-      url: absoluteOn(
+      url: absoluteUrl(
         base,
         subCategoryHref(product.mainCategory, product.subCategory).split('?')[0]!,
       ),

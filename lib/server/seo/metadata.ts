@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { currentBaseUrl } from '../http/base-url';
 import { shopInfo } from '../shop';
-import { siteUrl } from './site-url';
 
 export interface PageMetaInput {
   /** Page title; the layout's template adds " | {shop name}" unless `absolute`. */
@@ -27,7 +27,7 @@ export const SHOP_SHARE_CARD = {
 
 /** Title, description, canonical URL, Open Graph and Twitter tags (with a share card) for one page. */
 export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
-  const base = await siteUrl();
+  const base = await currentBaseUrl();
   const shop = shopInfo();
   const url = `${base}${input.path}`;
   const fullTitle = input.absolute ? input.title : `${input.title} | ${shop.name}`;

@@ -17,10 +17,10 @@ import {
   trustedLabel,
 } from '@/lib/category-match';
 import { slugify } from '@/lib/slug';
+import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { listProducts } from '@/lib/server/products';
 import { itemListJsonLd } from '@/lib/server/seo/json-ld';
 import { pageMetadata } from '@/lib/server/seo/metadata';
-import { siteUrl } from '@/lib/server/seo/site-url';
 
 export const dynamic = 'force-dynamic';
 
@@ -87,7 +87,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function CategoryPage(props: Props) {
   const { page, label, view } = await viewFor(props);
-  const base = await siteUrl();
+  const base = await currentBaseUrl();
   const pageCount = Math.ceil(view.total / PAGE_SIZE);
   const hrefFor = (p: number) =>
     hrefWith(`/category/${view.slug}`, [

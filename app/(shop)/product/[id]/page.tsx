@@ -11,9 +11,9 @@ import { previewText } from '@/components/product/preview';
 import { mainCategoryLabel } from '@/lib/categories';
 import { categoryHref, subCategoryHref } from '@/lib/category-match';
 import { formatPrice } from '@/lib/money';
+import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/server/seo/json-ld';
 import { pageMetadata } from '@/lib/server/seo/metadata';
-import { siteUrl } from '@/lib/server/seo/site-url';
 import { shopInfo } from '@/lib/server/shop';
 import { loadProduct } from './load-product';
 
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const product = await loadProduct((await params).id);
   if (!product) notFound();
-  const [base, shop] = [await siteUrl(), shopInfo()];
+  const [base, shop] = [await currentBaseUrl(), shopInfo()];
   const mainLabel = mainCategoryLabel(product.mainCategory);
 
   return (

@@ -1,4 +1,3 @@
-import { requestBaseUrl } from '@/lib/server/api/base-url';
 import { apiCaller } from '@/lib/server/api/caller';
 import { readCartAdd } from '@/lib/server/api/cart-input';
 import { json } from '@/lib/server/api/respond';
@@ -6,6 +5,7 @@ import { apiRoute } from '@/lib/server/api/route';
 import { cartItemWire } from '@/lib/server/api/serialize';
 import { requireUser } from '@/lib/server/caller';
 import { addCartItem } from '@/lib/server/carts';
+import { requestBaseUrl } from '@/lib/server/http/base-url';
 
 export const dynamic = 'force-dynamic';
 

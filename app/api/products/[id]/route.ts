@@ -1,5 +1,4 @@
 import { apiCaller } from '@/lib/server/api/caller';
-import { requestBaseUrl } from '@/lib/server/api/base-url';
 import { readProductWrite } from '@/lib/server/api/product-input';
 import { json, noContent } from '@/lib/server/api/respond';
 import { apiRoute, parseId, type ApiHandler } from '@/lib/server/api/route';
@@ -7,6 +6,7 @@ import { productWire } from '@/lib/server/api/serialize';
 import { validate } from '@/lib/server/api/validate';
 import { requireAdmin } from '@/lib/server/caller';
 import { NotFoundError } from '@/lib/server/errors';
+import { requestBaseUrl } from '@/lib/server/http/base-url';
 import { deleteProduct, getProduct, updateProduct } from '@/lib/server/products';
 import { productUpdateSchema } from '@/lib/validation/product';
 

@@ -6,26 +6,15 @@ import { apiRoute } from '@/lib/server/api/route';
 import { validate } from '@/lib/server/api/validate';
 import { requireAdmin } from '@/lib/server/caller';
 import { deleteProducts } from '@/lib/server/products';
+import { idField } from '@/lib/shared/ids';
 
 export const dynamic = 'force-dynamic';
 
-const ID_MESSAGE = 'Each id must be a product id (a positive integer).';
-const productId = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,10}$/)
-        .transform(Number),
-    ],
-    { error: ID_MESSAGE },
-  )
-  .pipe(z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE));
 const bodySchema = z.object({
   ids: z
-    .array(productId, { error: 'Send ids as a list of product ids.' })
+    .array(idField('Each id must be a product id (a positive integer).'), {
+      error: 'Send ids as a list of product ids.',
+    })
     .min(1, 'Send at least one product id.')
     .max(1000, 'Delete at most 1000 products at a time.'),
 });
