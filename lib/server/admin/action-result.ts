@@ -1,6 +1,5 @@
 import 'server-only';
 import type { SaveResult } from '@/lib/admin/save-result';
-import { isDbId } from '@/lib/shared/ids';
 import { DomainError, ValidationError } from '../errors';
 
 type Failure = Extract<SaveResult, { ok: false }>;
@@ -19,6 +18,3 @@ export function failureFrom(error: unknown, fallback: string, context: string): 
   console.error(`[admin] ${context} failed`, error);
   return { ok: false, message: fallback, fieldErrors: {}, status: 500 };
 }
-
-/** A product id from a client: server action arguments are untrusted input. */
-export const validProductId: (id: unknown) => id is number = isDbId;

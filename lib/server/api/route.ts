@@ -45,7 +45,3 @@ export function apiRoute(
     OPTIONS: preflight,
   };
 }
-
-// Re-exported for app/(admin)/admin-save, which imports it from here; new code imports
-// '@/lib/shared/ids' directly.
-export { parseId } from '@/lib/shared/ids';

@@ -3,7 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import type { ToggleResult } from '@/lib/admin/save-result';
 import { adminCaller } from '@/lib/server/admin';
-import { failureFrom, validProductId } from '@/lib/server/admin/action-result';
+import { failureFrom } from '@/lib/server/admin/action-result';
+import { isDbId } from '@/lib/shared/ids';
 import { updateProduct } from '@/lib/server/products';
 
 // Each action: who is asking (a superuser) -> validate -> data layer (which checks the caller
@@ -17,7 +18,8 @@ function refreshAdminPages() {
 }
 
 export async function setAvailabilityAction(id: number, available: boolean): Promise<ToggleResult> {
-  if (!validProductId(id)) return { ok: false, message: 'Product not found.', status: 404 };
+  // Server action arguments are untrusted input.
+  if (!isDbId(id)) return { ok: false, message: 'Product not found.', status: 404 };
   if (typeof available !== 'boolean')
     return { ok: false, message: 'Available must be true or false.', status: 400 };
   try {

@@ -1,7 +1,8 @@
 import { apiCaller } from '@/lib/server/api/caller';
 import { readProductWrite } from '@/lib/server/api/product-input';
 import { json, noContent } from '@/lib/server/api/respond';
-import { apiRoute, parseId, type ApiHandler } from '@/lib/server/api/route';
+import { apiRoute, type ApiHandler } from '@/lib/server/api/route';
+import { parseId } from '@/lib/shared/ids';
 import { productWire } from '@/lib/server/api/serialize';
 import { validate } from '@/lib/server/api/validate';
 import { requireAdmin } from '@/lib/server/caller';

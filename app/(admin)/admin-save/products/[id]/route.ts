@@ -1,6 +1,6 @@
 import type { SaveResult } from '@/lib/admin/save-result';
 import { updateProductFromRequest } from '@/lib/server/admin/product-save';
-import { parseId } from '@/lib/server/api/route';
+import { parseId } from '@/lib/shared/ids';
 
 const NOT_FOUND: SaveResult = { ok: false, message: 'Not found.', fieldErrors: {}, status: 404 };
 

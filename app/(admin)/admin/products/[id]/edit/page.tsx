@@ -6,13 +6,14 @@ import { ProductForm } from '@/components/admin/product-form';
 import { valuesFromProduct } from '@/components/admin/product-form-values';
 import { StockBadge } from '@/components/admin/stock-badge';
 import { adminForPage, getProductForEdit } from '@/lib/server/admin';
+import { parseId } from '@/lib/shared/ids';
 
 type Params = Promise<{ id: string }>;
 
 async function load(params: Params) {
   const { id } = await params;
-  const productId = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
-  const product = Number.isSafeInteger(productId) ? await getProductForEdit(productId) : null;
+  const productId = parseId(id);
+  const product = productId === null ? null : await getProductForEdit(productId);
   if (!product) notFound();
   return product;
 }

@@ -1,6 +1,7 @@
 import { apiCaller } from '@/lib/server/api/caller';
 import { noContent } from '@/lib/server/api/respond';
-import { apiRoute, parseId } from '@/lib/server/api/route';
+import { apiRoute } from '@/lib/server/api/route';
+import { parseId } from '@/lib/shared/ids';
 import { requireUser } from '@/lib/server/caller';
 import { removeCartItem } from '@/lib/server/carts';
 import { NotFoundError } from '@/lib/server/errors';
