@@ -81,7 +81,7 @@ describe('client faults in the server log', () => {
     form.append('name', 'never saved');
     const answer = await fetch(`${server.url}/admin/products/new`, {
       method: 'POST',
-      headers: { 'next-action': actionId('createProductAction'), origin: 'https://evil.example' },
+      headers: { 'next-action': actionId('setAvailabilityAction'), origin: 'https://evil.example' },
       body: await actionBody([form]),
     });
     expect(answer.status).toBe(403);
