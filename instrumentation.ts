@@ -3,6 +3,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startApp } = await import('./lib/server/startup');
+  const { startApp } = await import('./lib/server/startup/startup');
   await startApp();
 }

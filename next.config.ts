@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
-import { ACTION_ALLOWED_ORIGINS, SMALL_BODY_BYTES } from './lib/http/server-actions';
-import { imageRemotePatterns } from './lib/image-remote-patterns';
-import { securityHeaders } from './lib/security-headers';
+import { ACTION_ALLOWED_ORIGINS, SMALL_BODY_BYTES } from './lib/shared/server-action-limits';
+import { imageRemotePatterns } from './lib/shared/image-remote-patterns';
+import { securityHeaders } from './lib/shared/security-headers';
 
 const nextConfig: NextConfig = {
   // Lets two checkouts or tools build side by side without sharing one .next directory.
@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 828, 1080, 1200],
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/demo/**' }],
     // Only this shop's UploadThing app (from UPLOADTHING_TOKEN, read when the server starts);
-    // none without a token. See lib/image-remote-patterns.ts.
+    // none without a token. See lib/shared/image-remote-patterns.ts.
     remotePatterns: imageRemotePatterns(process.env.UPLOADTHING_TOKEN),
     minimumCacheTTL: 31536000,
   },

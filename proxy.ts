@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { actionGate } from '@/lib/server/http/action-gate';
-import { cachedPage } from '@/lib/server/page-cache';
+import { cachedPage } from '@/lib/server/infra/page-cache';
 
 // Three jobs: keep large bodies and foreign-site server actions away from Next's action handler
 // (lib/server/http/action-gate.ts: the one guard that runs before Next decodes an action);
 // redirect anonymous admin visits to the login early (the admin layout, server functions and
 // handlers are the real guard); and answer repeat views of the public catalogue pages from the
-// page cache (lib/server/page-cache.ts).
+// page cache (lib/server/infra/page-cache.ts).
 const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
 
 function isAdminPath(pathname: string): boolean {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { categoryHref, FEATURED_CATEGORIES, subCategoryHref } from '@/lib/category-match';
+import { categoryHref, FEATURED_CATEGORIES, subCategoryHref } from '@/lib/shared/category-match';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { getCategoryTree, getProductStamps } from '@/lib/server/products';
 

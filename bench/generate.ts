@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { connect, disconnect } from '@/db';
 import { garmentSvg, artKindFor } from '@/db/seed/art';
 import { COLOURS } from '@/db/seed/catalogue';
-import { MAIN_CATEGORIES } from '@/lib/categories';
-import { readEnv } from '@/lib/server/env-core';
-import { storageFor } from '@/lib/server/storage';
+import { MAIN_CATEGORIES } from '@/lib/shared/categories';
+import { readEnv } from '@/lib/server/infra/env-core';
+import { storageFor } from '@/lib/server/infra/storage';
 
 const count = Number(process.argv[2] ?? 1000);
 const env = readEnv(process.env);

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import type { Env } from '@/lib/server/env-core';
+import type { Env } from '@/lib/server/infra/env-core';
 import { acquireDataDirLock, type HeldLock } from './pglite-lock';
 import * as schema from './schema';
 

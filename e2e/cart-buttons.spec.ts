@@ -13,8 +13,8 @@ import {
   storedCart,
   whatsappText,
 } from './cart-support';
-import { slugify } from '../lib/slug';
-import { mainCategoryLabel } from '../lib/categories';
+import { slugify } from '../lib/shared/slug';
+import { mainCategoryLabel } from '../lib/shared/categories';
 
 test.describe('cart buttons', () => {
   test('category page: add keeps colour and size, remove takes it out, no login needed', async ({

@@ -13,7 +13,7 @@ import {
   whatsappText,
 } from './cart-support';
 
-// The shop's default number (lib/server/env-core.ts), digits only in the wa.me link.
+// The shop's default number (lib/server/infra/env-core.ts), digits only in the wa.me link.
 const SHOP_NUMBER = /^\d{8,15}$/;
 
 test.describe('checkout on WhatsApp', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mainCategoryLabel } from '../lib/categories';
-import { slugify } from '../lib/slug';
+import { mainCategoryLabel } from '../lib/shared/categories';
+import { slugify } from '../lib/shared/slug';
 import { randomAddress } from './admin-helpers';
 import { expectCartCount, lowStock, openCart, plenty, storedCart } from './cart-support';
 

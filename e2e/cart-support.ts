@@ -7,7 +7,7 @@ import { DEMO_PRODUCTS, type DemoProduct } from '../db/seed/catalogue';
 export type DemoEntry = DemoProduct & { id: number };
 export const CATALOGUE: DemoEntry[] = DEMO_PRODUCTS.map((p, i) => ({ ...p, id: i + 1 }));
 
-// e2e/serve.mjs runs with the default shop settings (lib/server/env-core.ts).
+// e2e/serve.mjs runs with the default shop settings (lib/server/infra/env-core.ts).
 export const SHOP_NAME = 'Style Point Menswear';
 
 const inStock = (p: DemoEntry) => p.available && p.stock > 0;

@@ -4,7 +4,7 @@ import { expect, SLOW_TEST_MS } from './storefront-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
 
-// Demo configuration from lib/server/env-core.ts defaults (e2e/serve.mjs sets no shop details).
+// Demo configuration from lib/server/infra/env-core.ts defaults (e2e/serve.mjs sets no shop details).
 const SHOP = {
   name: 'Style Point Menswear',
   address: '12 MG Road, Shivajinagar, Bengaluru, Karnataka 560001, India',

@@ -3,7 +3,7 @@
 import './cli-env';
 import { parseArgs } from 'node:util';
 import { disconnect } from '@/db';
-import { upsertSuperuser } from '@/lib/server/users';
+import { upsertSuperuser } from '@/lib/server/users/users';
 
 const usage = 'usage: npm run create-admin -- --username NAME --password SECRET [--email EMAIL]';
 

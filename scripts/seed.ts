@@ -1,7 +1,7 @@
 // npm run seed: adds the demo catalogue (idempotent: existing demo products are skipped).
 import './cli-env';
 import { disconnect } from '@/db';
-import { seedDemo } from '@/lib/server/seed';
+import { seedDemo } from '@/lib/server/startup/seed';
 
 seedDemo()
   .then(async (added) => {

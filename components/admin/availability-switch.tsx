@@ -2,7 +2,7 @@
 
 import { useOptimistic, useTransition } from 'react';
 import { toast } from 'sonner';
-import { setAvailabilityAction } from '@/app/(admin)/admin/products/actions';
+import { setAvailabilityAction } from '@/components/admin/actions';
 import { setAvailabilityOverride } from '@/lib/browser/cart/availability';
 import { patchProduct } from '@/lib/browser/cart/store';
 import { StockBadge } from './stock-badge';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useFormContext, useWatch } from 'react-hook-form';
-import { findMainCategory, MAIN_CATEGORIES } from '@/lib/categories';
+import { findMainCategory, MAIN_CATEGORIES } from '@/lib/shared/categories';
 import { describedBy, FormField, inputClass } from './form-field';
-import type { ProductFormValues } from './product-form-values';
+import type { ProductFormValues } from '@/lib/shared/admin/product-form-values';
 
 /** Main and sub category; the sub category resets whenever the main one changes (spec §5). */
 export function CategoryFields() {

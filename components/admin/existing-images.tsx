@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import type { ProductImage } from '@/lib/product';
+import type { ProductImage } from '@/lib/shared/product';
 
 /** The product's saved photos; each can be marked for removal (undone until saved). */
 export function ExistingImages({

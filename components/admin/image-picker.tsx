@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAX_NEW_IMAGES } from '@/lib/admin/product-images';
+import { MAX_NEW_IMAGES } from '@/lib/shared/admin/product-images';
 
 export interface NewImage {
   key: string;

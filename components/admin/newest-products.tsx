@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { mainCategoryLabel } from '@/lib/categories';
-import { formatPrice } from '@/lib/money';
-import type { AdminProductRow } from '@/lib/admin/product-row';
+import { mainCategoryLabel } from '@/lib/shared/categories';
+import { formatPrice } from '@/lib/shared/money';
+import type { AdminProductRow } from '@/lib/shared/admin/product-row';
 import { ProductThumb } from './product-thumb';
 import { StockBadge } from './stock-badge';
 

@@ -3,7 +3,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { describedBy, FormField, inputClass } from './form-field';
-import type { ProductFormValues } from './product-form-values';
+import type { ProductFormValues } from '@/lib/shared/admin/product-form-values';
 
 type TextName = Exclude<keyof ProductFormValues, 'size' | 'footwear_size' | 'available'>;
 

@@ -2,12 +2,12 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { ALL_SUB_CATEGORIES, findMainCategory, MAIN_CATEGORIES } from '@/lib/categories';
+import { ALL_SUB_CATEGORIES, findMainCategory, MAIN_CATEGORIES } from '@/lib/shared/categories';
 import {
   AVAILABILITY_FILTERS,
   filtersToSearch,
   type AdminProductFilters,
-} from '@/lib/admin/product-filters';
+} from '@/lib/shared/admin/product-filters';
 
 const control =
   'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/20 sm:text-sm';

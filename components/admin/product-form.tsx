@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import type { ProductImage } from '@/lib/product';
-import { productCreateSchema, productUpdateSchema } from '@/lib/validation/product';
+import type { ProductImage } from '@/lib/shared/product';
+import { productCreateSchema, productUpdateSchema } from '@/lib/shared/validation/product';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
 import { CategoryFields } from './category-fields';
@@ -18,7 +18,7 @@ import {
   NameField,
   PriceStockFields,
 } from './product-details-fields';
-import type { ProductFormMode, ProductFormValues } from './product-form-values';
+import type { ProductFormMode, ProductFormValues } from '@/lib/shared/admin/product-form-values';
 import { SizeFields } from './size-fields';
 import { useProductSave } from './use-product-save';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { mainCategoryLabel } from '@/lib/categories';
-import type { AdminProductRow } from '@/lib/admin/product-row';
-import { formatPrice } from '@/lib/money';
+import { mainCategoryLabel } from '@/lib/shared/categories';
+import type { AdminProductRow } from '@/lib/shared/admin/product-row';
+import { formatPrice } from '@/lib/shared/money';
 import { AvailabilitySwitch } from './availability-switch';
 import { ProductThumb } from './product-thumb';
 

@@ -3,9 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useOptimistic, useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import type { AdminProductRow } from '@/lib/admin/product-row';
+import type { AdminProductRow } from '@/lib/shared/admin/product-row';
 import { removeProduct } from '@/lib/browser/cart/store';
-import { bulkDeleteRequest, DELETE_MESSAGES, deleteProductRequest } from './delete-requests';
+import {
+  bulkDeleteRequest,
+  DELETE_MESSAGES,
+  deleteProductRequest,
+} from '@/lib/browser/admin/delete-requests';
 import { ProductTableRow } from './product-table-row';
 import { SelectionBar } from './selection-bar';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
-import { FOOTWEAR_SIZES, SIZES } from '@/lib/categories';
-import type { ProductFormValues } from './product-form-values';
+import { FOOTWEAR_SIZES, SIZES } from '@/lib/shared/categories';
+import type { ProductFormValues } from '@/lib/shared/admin/product-form-values';
 
 function SizeGroup({
   name,

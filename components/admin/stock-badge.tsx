@@ -1,4 +1,4 @@
-import { LOW_STOCK_MAX } from '@/lib/admin/product-filters';
+import { LOW_STOCK_MAX } from '@/lib/shared/admin/product-filters';
 
 /** Availability and stock as the admin needs to see them at a glance. */
 export function StockBadge({ available, stock }: { available: boolean; stock: number }) {

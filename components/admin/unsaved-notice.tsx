@@ -7,7 +7,7 @@ import {
   parseUnsavedEdit,
   subscribeUnsavedEdit,
   unsavedEditSnapshot,
-} from './unsaved-edit';
+} from '@/lib/browser/admin/unsaved-edit';
 
 /** "Your changes were not saved" after a failed edit, until the admin dismisses it. */
 export function UnsavedNotice() {

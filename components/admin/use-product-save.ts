@@ -4,19 +4,19 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MAX_UPLOAD_TOTAL_BYTES } from '@/lib/admin/product-images';
-import type { SaveResult } from '@/lib/admin/save-result';
+import { MAX_UPLOAD_TOTAL_BYTES } from '@/lib/shared/admin/product-images';
+import type { SaveResult } from '@/lib/shared/admin/save-result';
 import { setAvailabilityOverride } from '@/lib/browser/cart/availability';
 import { patchProduct } from '@/lib/browser/cart/store';
-import { compressImages } from './compress-image';
+import { compressImages } from '@/lib/browser/admin/compress-image';
 import {
   emptyProductValues,
   toFormData,
   type ProductFormMode,
   type ProductFormValues,
-} from './product-form-values';
-import { saveProductRequest } from './save-request';
-import { rememberUnsavedEdit } from './unsaved-edit';
+} from '@/lib/shared/admin/product-form-values';
+import { saveProductRequest } from '@/lib/browser/admin/save-request';
+import { rememberUnsavedEdit } from '@/lib/browser/admin/unsaved-edit';
 
 const FALLBACK = { create: 'Failed to save product', edit: 'Failed to save changes' } as const;
 const FIELDS = new Set(Object.keys(emptyProductValues));

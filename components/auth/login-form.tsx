@@ -6,11 +6,11 @@ import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+import { loginSchema, type LoginInput } from '@/lib/shared/validation/auth';
 import { AuthField } from './auth-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoginTabs, type LoginTab } from './login-tabs';
-import { landingFor } from './safe-next';
+import { landingFor } from '@/lib/shared/safe-next';
 
 const FALLBACK = 'Login failed. Please try again.';
 

@@ -4,7 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { registerFormSchema, type RegisterForm as RegisterValues } from '@/lib/validation/auth';
+import {
+  registerFormSchema,
+  type RegisterForm as RegisterValues,
+} from '@/lib/shared/validation/auth';
 import { AuthField } from './auth-field';
 import { FormAlert } from '@/components/ui/form-alert';
 

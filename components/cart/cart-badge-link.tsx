@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { badgeLabel, itemCount } from '@/lib/browser/cart/totals';
+import { badgeLabel, itemCount } from '@/lib/shared/cart/totals';
 import { CartIcon } from '@/components/ui/icons';
 import { useCartItems } from './use-cart';
 

@@ -11,8 +11,8 @@ import { storedCartId } from '@/lib/browser/cart/server-cart-keys';
 import { pushAdd, pushRemoveProduct } from '@/lib/browser/cart/server-requests';
 import { cartItemFromProduct } from '@/lib/browser/cart/line-from-product';
 import { addItem, getSnapshot, removeItem, removeProduct } from '@/lib/browser/cart/store';
-import { hasProduct } from '@/lib/browser/cart/totals';
-import type { Product } from '@/lib/product';
+import { hasProduct } from '@/lib/shared/cart/totals';
+import type { Product } from '@/lib/shared/product';
 
 export const CART_MESSAGES = {
   added: 'Added to cart ✔',

@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/shared/money';
 import { stockCap } from '@/lib/browser/cart/quantity';
-import { lineTotal } from '@/lib/browser/cart/totals';
-import type { CartItem } from '@/lib/browser/cart/types';
+import { lineTotal } from '@/lib/shared/cart/totals';
+import type { CartItem } from '@/lib/shared/cart/types';
 import { CartLineImage } from './cart-line-image';
 import { QuantityStepper } from './quantity-stepper';
 

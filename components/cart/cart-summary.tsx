@@ -1,6 +1,6 @@
 'use client';
 
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/shared/money';
 
 interface CartSummaryProps {
   subtotal: string;

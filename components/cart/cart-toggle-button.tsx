@@ -1,7 +1,7 @@
 'use client';
 
-import type { Product } from '@/lib/product';
-import { hasProduct } from '@/lib/browser/cart/totals';
+import type { Product } from '@/lib/shared/product';
+import { hasProduct } from '@/lib/shared/cart/totals';
 import { addProductToCart, removeProductFromCart, sizeText } from './cart-commands';
 import { useCartItems, useServerCartSync } from './use-cart';
 

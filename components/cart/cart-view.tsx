@@ -10,8 +10,8 @@ import {
 } from '@/lib/browser/cart/server-cart-keys';
 import { pushRemoveProduct } from '@/lib/browser/cart/server-requests';
 import { clearCart, getSnapshot, setQty } from '@/lib/browser/cart/store';
-import { hasUnavailable, itemCount, subtotal } from '@/lib/browser/cart/totals';
-import type { CartItem } from '@/lib/browser/cart/types';
+import { hasUnavailable, itemCount, subtotal } from '@/lib/shared/cart/totals';
+import type { CartItem } from '@/lib/shared/cart/types';
 import { removeCartLine } from './cart-commands';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';

@@ -10,7 +10,7 @@ import { useSession } from 'next-auth/react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { productForCart } from '@/app/(shop)/cart/actions';
+import { productForCart } from '@/components/cart/actions';
 import { mergeAtLogin } from '@/lib/browser/cart/login-merge';
 import { clearPostAuth, getSessionStorage, readPostAuth } from '@/lib/browser/cart/post-auth';
 import { forgetServerCart, storedCartId } from '@/lib/browser/cart/server-cart-keys';

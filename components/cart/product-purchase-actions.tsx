@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { getSession } from 'next-auth/react';
-import { hasProduct } from '@/lib/browser/cart/totals';
+import { hasProduct } from '@/lib/shared/cart/totals';
 import { savePostAuth } from '@/lib/browser/cart/post-auth';
-import type { Product } from '@/lib/product';
+import type { Product } from '@/lib/shared/product';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
 import { CartIcon } from '@/components/ui/icons';
 import {

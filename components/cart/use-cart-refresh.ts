@@ -4,7 +4,7 @@
 // (through a server action) and remembers what changed, so the shopper sees it before ordering.
 
 import { useEffect, useRef, useState } from 'react';
-import { currentCartProducts } from '@/app/(shop)/cart/actions';
+import { currentCartProducts } from '@/components/cart/actions';
 import { effectiveAvailability } from '@/lib/browser/cart/availability';
 import type { ProductPatch } from '@/lib/browser/cart/line-operations';
 import { getSnapshot, patchProduct } from '@/lib/browser/cart/store';

@@ -4,8 +4,8 @@
 
 import { toast } from 'sonner';
 import { addNotifyRequest } from '@/lib/browser/cart/notify-requests';
-import type { CartItem } from '@/lib/browser/cart/types';
-import { notifyLink, openWhatsApp, orderLink } from '@/lib/whatsapp';
+import type { CartItem } from '@/lib/shared/cart/types';
+import { notifyLink, openWhatsApp, orderLink } from '@/lib/shared/whatsapp';
 
 export interface ShopContact {
   name: string;

@@ -1,6 +1,6 @@
 import { getCategoryTree } from '@/lib/server/products';
-import { mainCategoryLabel } from '@/lib/categories';
-import { categoryHref, subCategoryHref } from '@/lib/category-match';
+import { mainCategoryLabel } from '@/lib/shared/categories';
+import { categoryHref, subCategoryHref } from '@/lib/shared/category-match';
 import { CategoryMenuList, type MenuGroup } from './category-menu-list';
 import { MenuStatus } from './category-menu-status';
 import { requestedFault } from './test-faults';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { LABEL_MAX, searchHref } from '@/lib/category-match';
+import { LABEL_MAX, searchHref } from '@/lib/shared/category-match';
 import { SearchIcon } from '@/components/ui/icons';
 
 /**

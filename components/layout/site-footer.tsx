@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { ShopInfo } from '@/lib/shop';
+import type { ShopInfo } from '@/lib/shared/shop';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { hoursText, telHref, whatsappHref } from './contact-links';
+import { hoursText, telHref, whatsappHref } from '@/lib/shared/contact-links';
 
 interface FooterLink {
   href: string;

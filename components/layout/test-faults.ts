@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { env } from '@/lib/server/env';
+import { env } from '@/lib/server/infra/env';
 
 export type Fault = 'error' | 'slow' | 'empty';
 

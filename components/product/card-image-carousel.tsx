@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import type { ProductImage } from '@/lib/product';
+import type { ProductImage } from '@/lib/shared/product';
 import { ImagePlaceholder } from './image-placeholder';
 
 /** Spec §9: the hover carousel advances every 1200 ms. */

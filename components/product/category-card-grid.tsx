@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { categoryHref } from '@/lib/category-match';
+import { categoryHref } from '@/lib/shared/category-match';
 import { ImagePlaceholder } from './image-placeholder';
 
 export interface CategoryCard {

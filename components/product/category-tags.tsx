@@ -1,4 +1,4 @@
-import { mainCategoryLabel } from '@/lib/categories';
+import { mainCategoryLabel } from '@/lib/shared/categories';
 
 /** The product's main and sub category as two small tags. */
 export function CategoryTags({ main, sub }: { main: string; sub: string }) {

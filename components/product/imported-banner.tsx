@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { categoryHref } from '@/lib/category-match';
-import type { Product } from '@/lib/product';
+import { categoryHref } from '@/lib/shared/category-match';
+import type { Product } from '@/lib/shared/product';
 
 /** The imported collection: Shop Imported (the Imported category) and View All Imported. */
 export function ImportedBanner({ products }: { products: Product[] }) {

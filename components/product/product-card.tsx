@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CartToggleButton } from '@/components/cart/cart-toggle-button';
-import { formatPrice } from '@/lib/money';
-import type { Product } from '@/lib/product';
+import { formatPrice } from '@/lib/shared/money';
+import type { Product } from '@/lib/shared/product';
 import { CardImageCarousel } from './card-image-carousel';
 import { CategoryTags } from './category-tags';
-import { previewText, sizesText } from './preview';
+import { previewText, sizesText } from '@/lib/shared/product-preview';
 
 interface ProductCardProps {
   product: Product;

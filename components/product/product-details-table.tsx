@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { mainCategoryLabel } from '@/lib/categories';
-import type { Product } from '@/lib/product';
+import { mainCategoryLabel } from '@/lib/shared/categories';
+import type { Product } from '@/lib/shared/product';
 
 function Chips({ values, label }: { values: string[]; label: string }) {
   return (

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import type { ProductImage } from '@/lib/product';
+import type { ProductImage } from '@/lib/shared/product';
 import { ImagePlaceholder } from './image-placeholder';
 
 interface ProductGalleryProps {

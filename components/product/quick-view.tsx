@@ -5,11 +5,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CartToggleButton } from '@/components/cart/cart-toggle-button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CloseIcon } from '@/components/ui/icons';
-import { formatPrice } from '@/lib/money';
-import type { Product } from '@/lib/product';
+import { formatPrice } from '@/lib/shared/money';
+import type { Product } from '@/lib/shared/product';
 import { CategoryTags } from './category-tags';
 import { ProductGallery } from './product-gallery';
-import { previewText, sizesText } from './preview';
+import { previewText, sizesText } from '@/lib/shared/product-preview';
 
 /**
  * Quick View: a modal <dialog> (showModal traps focus and Escape closes it) with the photos,

@@ -2,7 +2,7 @@
 // main/sub pair of the taxonomy, realistic rupee prices and drawn product images (db/seed/art/).
 // Brands are made up. `slug` is stable so seeding can be idempotent; never rename one once shipped.
 
-import { type FOOTWEAR_SIZES, type SIZES, type MainCategoryValue } from '@/lib/categories';
+import { type FOOTWEAR_SIZES, type SIZES, type MainCategoryValue } from '@/lib/shared/categories';
 import { artKindFor, type ArtKind, type ArtPattern, type ArtSpec } from './art';
 
 export interface DemoProduct {

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { ShopInfo } from '@/lib/shop';
-import { env } from './env';
+import type { ShopInfo } from '@/lib/shared/shop';
+import { env } from '@/lib/server/infra/env';
 
 /** The shop's public details, from config (DESIGN.md §8). */
 export function shopInfo(): ShopInfo {

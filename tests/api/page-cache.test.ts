@@ -1,4 +1,4 @@
-// The proxy's page cache (lib/server/page-cache.ts): repeat views come from memory, a catalogue
+// The proxy's page cache (lib/server/infra/page-cache.ts): repeat views come from memory, a catalogue
 // write shows on the very next view, and nothing a visitor sends can change what others get.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, base, call } from './support/client';

@@ -1,14 +1,14 @@
 // The HTTP mapping in isolation: what no live request can easily provoke (a lost database
 // connection, an unexpected bug) and the pure helpers behind CORS.
 import { describe, expect, it, vi } from 'vitest';
-import { corsHeaders, parseOrigins } from '@/lib/server/api/cors';
-import { errorResponse } from '@/lib/server/api/respond';
+import { corsHeaders, parseOrigins } from '@/lib/server/http/cors';
+import { errorResponse } from '@/lib/server/http/respond';
 import {
   ConflictError,
   ForbiddenError,
   TooManyRequestsError,
   ValidationError,
-} from '@/lib/server/errors';
+} from '@/lib/server/infra/errors';
 
 const request = new Request('http://127.0.0.1:3000/api/products/', {
   headers: { origin: 'https://a.example' },

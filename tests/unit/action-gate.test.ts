@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SMALL_BODY_BYTES } from '@/lib/http/server-actions';
+import { SMALL_BODY_BYTES } from '@/lib/shared/server-action-limits';
 import {
   actionGate,
   isCheckedAction,

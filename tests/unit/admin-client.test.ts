@@ -3,16 +3,16 @@ import {
   deleteProductRequest,
   bulkDeleteRequest,
   DELETE_MESSAGES,
-} from '@/components/admin/delete-requests';
-import { fitInside } from '@/components/admin/compress-image';
+} from '@/lib/browser/admin/delete-requests';
+import { fitInside } from '@/lib/browser/admin/compress-image';
 import {
   emptyProductValues,
   toFormData,
   valuesFromProduct,
-} from '@/components/admin/product-form-values';
-import { landingFor, safeNextPath } from '@/components/auth/safe-next';
-import { filtersToSearch, parseAdminFilters } from '@/lib/admin/product-filters';
-import type { Product } from '@/lib/product';
+} from '@/lib/shared/admin/product-form-values';
+import { landingFor, safeNextPath } from '@/lib/shared/safe-next';
+import { filtersToSearch, parseAdminFilters } from '@/lib/shared/admin/product-filters';
+import type { Product } from '@/lib/shared/product';
 
 const answer = (status: number) => new Response(status === 204 ? null : '{}', { status });
 

@@ -5,7 +5,7 @@ const who = vi.hoisted(() => ({
   caller: null as null | { id: number; username: string; isSuperuser: boolean },
 }));
 
-vi.mock('@/lib/server/auth/caller', () => ({
+vi.mock('@/lib/server/auth/session-caller', () => ({
   sessionCaller: async () => who.caller,
   callerFrom: async () => who.caller,
 }));
@@ -21,7 +21,7 @@ vi.mock('next/navigation', () => ({
   },
 }));
 // The data layer must never be reached by a refused caller.
-vi.mock('@/lib/server/db', () => ({
+vi.mock('@/lib/server/infra/db', () => ({
   database: () => {
     throw new Error('the database was reached');
   },
@@ -29,7 +29,7 @@ vi.mock('@/lib/server/db', () => ({
 
 const { getDashboardStats, getNewestProducts, getProductForEdit, listAdminProducts, adminForPage } =
   await import('@/lib/server/admin');
-const { setAvailabilityAction } = await import('@/app/(admin)/admin/products/actions');
+const { setAvailabilityAction } = await import('@/components/admin/actions');
 const { createProductFromRequest, updateProductFromRequest } =
   await import('@/lib/server/admin/product-save');
 const { POST: updateRoute } = await import('@/app/(admin)/admin-save/products/[id]/route');

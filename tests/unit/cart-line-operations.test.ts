@@ -7,7 +7,7 @@ import {
   setLineQty,
 } from '@/lib/browser/cart/line-operations';
 import { normalizeCartItem } from '@/lib/browser/cart/normalize-lines';
-import { CART_LIMITS, type CartItem } from '@/lib/browser/cart/types';
+import { CART_LIMITS, type CartItem } from '@/lib/shared/cart/types';
 
 // The store's rules as pure functions: they never change the lines they are given and answer
 // null when nothing changes (so the store writes and announces nothing).

@@ -7,7 +7,7 @@ import {
   storedCartId,
 } from '@/lib/browser/cart/server-cart-keys';
 import { createCartStore, type CartStore } from '@/lib/browser/cart/create-store';
-import type { CartItem } from '@/lib/browser/cart/types';
+import type { CartItem } from '@/lib/shared/cart/types';
 import { installBrowser, type FakeWindow } from '../support/browser-fakes';
 
 const line = (over: Partial<CartItem> & Pick<CartItem, 'id'>): CartItem => ({

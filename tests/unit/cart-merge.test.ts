@@ -24,7 +24,7 @@ import {
   pushRemove,
   pushRemoveProduct,
 } from '@/lib/browser/cart/server-requests';
-import type { CartItem } from '@/lib/browser/cart/types';
+import type { CartItem } from '@/lib/shared/cart/types';
 import { MemoryStorage, installBrowser, type FakeWindow } from '../support/browser-fakes';
 
 const line = (over: Partial<CartItem> & Pick<CartItem, 'id'>): CartItem => ({

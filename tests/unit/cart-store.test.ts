@@ -29,9 +29,9 @@ import {
   itemCount,
   lineTotal,
   subtotal,
-} from '@/lib/browser/cart/totals';
-import type { CartItem, CartItemInput } from '@/lib/browser/cart/types';
-import type { Product } from '@/lib/product';
+} from '@/lib/shared/cart/totals';
+import type { CartItem, CartItemInput } from '@/lib/shared/cart/types';
+import type { Product } from '@/lib/shared/product';
 import {
   countEvents,
   createTabs,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerCart, type ServerCart } from '@/lib/browser/cart/server-cart';
-import type { Product } from '@/lib/product';
-import { cartWire } from '@/lib/server/api/serialize';
-import type { CartWire } from '@/lib/shared/cart-wire';
+import type { Product } from '@/lib/shared/product';
+import { cartWire } from '@/lib/server/http/serialize';
+import type { CartWire } from '@/lib/shared/cart/wire';
 
-// The cart's wire types are declared once (lib/shared/cart-wire.ts): the server's serializer
+// The cart's wire types are declared once (lib/shared/cart/wire.ts): the server's serializer
 // writes them and the browser cart reads them. These checks keep the two ends in step.
 
 const product: Product = {

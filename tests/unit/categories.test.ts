@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSubCategory, findMainCategory } from '@/lib/categories';
-import { slugify } from '@/lib/slug';
-import { formatPrice } from '@/lib/money';
+import { canonicalSubCategory, findMainCategory } from '@/lib/shared/categories';
+import { slugify } from '@/lib/shared/slug';
+import { formatPrice } from '@/lib/shared/money';
 
 describe('taxonomy', () => {
   it('finds main categories by value or label, case-insensitively', () => {

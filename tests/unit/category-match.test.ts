@@ -8,7 +8,7 @@ import {
   searchTextFor,
   subCategoryHref,
   trustedLabel,
-} from '@/lib/category-match';
+} from '@/lib/shared/category-match';
 
 describe('resolveCategory', () => {
   it('reads a main category by value or by label', () => {

@@ -1,6 +1,6 @@
 import { hasRemoteMatch } from 'next/dist/shared/lib/match-remote-pattern';
 import { describe, expect, it } from 'vitest';
-import { imageRemotePatterns, uploadThingAppId } from '@/lib/image-remote-patterns';
+import { imageRemotePatterns, uploadThingAppId } from '@/lib/shared/image-remote-patterns';
 
 const tokenFor = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
 const TOKEN = tokenFor({ apiKey: 'sk_live_x', appId: 'shopapp42', regions: ['sea1'] });

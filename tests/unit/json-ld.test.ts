@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@/lib/product';
-import type { ShopInfo } from '@/lib/shop';
+import type { Product } from '@/lib/shared/product';
+import type { ShopInfo } from '@/lib/shared/shop';
 import {
   clothingStoreJsonLd,
   itemListJsonLd,

@@ -4,7 +4,7 @@ import {
   listMemoKey,
   listQuery,
   MEMO_MAX_BYTES,
-} from '@/lib/server/api/product-list';
+} from '@/lib/server/http/product-list';
 
 const keyOf = (search: string) =>
   listMemoKey('http://shop.test', '/api/products/', listQuery(new URLSearchParams(search)));

@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FOOTWEAR_SIZES, MAIN_CATEGORIES, SIZES, canonicalSubCategory } from '@/lib/categories';
+import {
+  FOOTWEAR_SIZES,
+  MAIN_CATEGORIES,
+  SIZES,
+  canonicalSubCategory,
+} from '@/lib/shared/categories';
 import { ART_KINDS, artKindFor, garmentSvg } from '@/db/seed/art';
 import { COLOURS, DEMO_PRODUCTS } from '@/db/seed/catalogue';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@/lib/product';
+import type { Product } from '@/lib/shared/product';
 import { productShareCard, shopShareCard } from '@/lib/server/seo/share-card';
 import {
   LATIN_FONT_NAME,

@@ -9,7 +9,7 @@ import {
   orderMessage,
   whatsappLink,
   type OrderLine,
-} from '@/lib/whatsapp';
+} from '@/lib/shared/whatsapp';
 import { FakeWindow, installBrowser } from '../support/browser-fakes';
 
 const ctx = { shopName: 'Style Hub', siteUrl: 'https://stylehub.example.in/' };

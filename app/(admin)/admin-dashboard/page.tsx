@@ -4,7 +4,7 @@ import { NewestProducts } from '@/components/admin/newest-products';
 import { PageHeader } from '@/components/admin/page-header';
 import { StatCard } from '@/components/admin/stat-card';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { LOW_STOCK_MAX } from '@/lib/admin/product-filters';
+import { LOW_STOCK_MAX } from '@/lib/shared/admin/product-filters';
 import { adminForPage, getDashboardStats, getNewestProducts } from '@/lib/server/admin';
 
 export const metadata: Metadata = { title: 'Dashboard' };

@@ -7,8 +7,8 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { firstParam, hrefWith, pageParam, type SearchParams } from '@/components/ui/search-params';
-import { FOOTWEAR_SIZES, MAIN_CATEGORIES, SIZES, findMainCategory } from '@/lib/categories';
+import { firstParam, hrefWith, pageParam, type SearchParams } from '@/lib/shared/search-params';
+import { FOOTWEAR_SIZES, MAIN_CATEGORIES, SIZES, findMainCategory } from '@/lib/shared/categories';
 import { listProducts, type ProductSort } from '@/lib/server/products';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 

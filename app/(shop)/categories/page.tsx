@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
-import { mainCategoryLabel } from '@/lib/categories';
-import { categoryHref, FEATURED_CATEGORIES, subCategoryHref } from '@/lib/category-match';
+import { mainCategoryLabel } from '@/lib/shared/categories';
+import { categoryHref, FEATURED_CATEGORIES, subCategoryHref } from '@/lib/shared/category-match';
 import { getCategoryTree } from '@/lib/server/products';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { InfoPage } from '@/components/layout/info-page';
-import { hoursText, telHref, whatsappHref } from '@/components/layout/contact-links';
+import { hoursText, telHref, whatsappHref } from '@/lib/shared/contact-links';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 import { shopInfo } from '@/lib/server/shop';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
-import { isAdminPath, safeNextPath } from '@/components/auth/safe-next';
+import { isAdminPath, safeNextPath } from '@/lib/shared/safe-next';
 
 export const metadata: Metadata = {
   title: 'Login',

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { searchHref } from '@/lib/category-match';
+import { searchHref } from '@/lib/shared/category-match';
 
 // The search form's no-JavaScript path: /search?q=text -> /category/{slug}?label=text.
 export function GET(request: Request) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { InfoPage } from '@/components/layout/info-page';
-import { hoursText } from '@/components/layout/contact-links';
+import { hoursText } from '@/lib/shared/contact-links';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 import { shopInfo } from '@/lib/server/shop';
 

@@ -1,5 +1,5 @@
-import { apiRoute } from '@/lib/server/api/route';
-import { NotFoundError } from '@/lib/server/errors';
+import { apiRoute } from '@/lib/server/http/route';
+import { NotFoundError } from '@/lib/server/infra/errors';
 
 export const dynamic = 'force-dynamic';
 

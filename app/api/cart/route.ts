@@ -1,8 +1,8 @@
-import { apiCaller } from '@/lib/server/api/caller';
-import { json } from '@/lib/server/api/respond';
-import { apiRoute } from '@/lib/server/api/route';
-import { cartWire } from '@/lib/server/api/serialize';
-import { getCart } from '@/lib/server/carts';
+import { apiCaller } from '@/lib/server/http/api-caller';
+import { json } from '@/lib/server/http/respond';
+import { apiRoute } from '@/lib/server/http/route';
+import { cartWire } from '@/lib/server/http/serialize';
+import { getCart } from '@/lib/server/carts/carts';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { database } from '@/lib/server/db';
+import { database } from '@/lib/server/infra/db';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { readRefreshToken } from '@/lib/server/api/refresh-input';
-import { noContent } from '@/lib/server/api/respond';
-import { apiRoute } from '@/lib/server/api/route';
+import { readRefreshToken } from '@/lib/server/http/refresh-input';
+import { noContent } from '@/lib/server/http/respond';
+import { apiRoute } from '@/lib/server/http/route';
 import { revokeRefreshToken } from '@/lib/server/auth/tokens';
 
 export const dynamic = 'force-dynamic';

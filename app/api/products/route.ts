@@ -1,14 +1,14 @@
-import { apiCaller } from '@/lib/server/api/caller';
-import { readProductWrite } from '@/lib/server/api/product-input';
-import { productListText } from '@/lib/server/api/product-list';
-import { json, jsonText } from '@/lib/server/api/respond';
-import { apiRoute } from '@/lib/server/api/route';
-import { productWire } from '@/lib/server/api/serialize';
-import { validate } from '@/lib/server/api/validate';
-import { requireAdmin } from '@/lib/server/caller';
+import { apiCaller } from '@/lib/server/http/api-caller';
+import { readProductWrite } from '@/lib/server/http/product-input';
+import { productListText } from '@/lib/server/http/product-list';
+import { json, jsonText } from '@/lib/server/http/respond';
+import { apiRoute } from '@/lib/server/http/route';
+import { productWire } from '@/lib/server/http/serialize';
+import { validate } from '@/lib/server/http/validate';
+import { requireAdmin } from '@/lib/server/auth/roles';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
 import { createProduct } from '@/lib/server/products';
-import { productCreateSchema } from '@/lib/validation/product';
+import { productCreateSchema } from '@/lib/shared/validation/product';
 
 export const dynamic = 'force-dynamic';
 

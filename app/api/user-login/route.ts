@@ -1,5 +1,5 @@
-import { loginHandler } from '@/lib/server/api/login-handler';
-import { apiRoute } from '@/lib/server/api/route';
+import { loginHandler } from '@/lib/server/http/login-handler';
+import { apiRoute } from '@/lib/server/http/route';
 
 export const dynamic = 'force-dynamic';
 

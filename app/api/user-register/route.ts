@@ -1,12 +1,12 @@
-import { readJsonObject } from '@/lib/server/api/body';
-import { json } from '@/lib/server/api/respond';
-import { apiRoute } from '@/lib/server/api/route';
-import { userWire } from '@/lib/server/api/serialize';
-import { validate } from '@/lib/server/api/validate';
+import { readJsonObject } from '@/lib/server/http/body';
+import { json } from '@/lib/server/http/respond';
+import { apiRoute } from '@/lib/server/http/route';
+import { userWire } from '@/lib/server/http/serialize';
+import { validate } from '@/lib/server/http/validate';
 import { clientIp } from '@/lib/server/auth/login';
 import { countRegistration } from '@/lib/server/auth/throttle';
-import { createUser } from '@/lib/server/users';
-import { registerApiSchema } from '@/lib/validation/auth';
+import { createUser } from '@/lib/server/users/users';
+import { registerApiSchema } from '@/lib/shared/validation/auth';
 
 export const dynamic = 'force-dynamic';
 

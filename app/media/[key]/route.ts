@@ -1,6 +1,6 @@
-import { env } from '@/lib/server/env';
-import { createLocalStorage, isValidLocalKey } from '@/lib/server/storage/local';
-import { uploadsDir } from '@/lib/server/storage';
+import { env } from '@/lib/server/infra/env';
+import { createLocalStorage, isValidLocalKey } from '@/lib/server/infra/storage/local';
+import { uploadsDir } from '@/lib/server/infra/storage';
 
 // Stored images are immutable (a new upload gets a new random key), so they cache forever.
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {

@@ -1,6 +1,6 @@
 // Maps the shop's category taxonomy onto illustration kinds.
 
-import { canonicalSubCategory } from '@/lib/categories';
+import { canonicalSubCategory } from '@/lib/shared/categories';
 import { type ArtKind } from './spec';
 
 const SUB_KIND: Record<string, ArtKind> = {

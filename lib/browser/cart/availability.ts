@@ -10,7 +10,7 @@ import {
   AVAILABILITY_OVERRIDE_PREFIX,
   AVAILABILITY_UPDATED_EVENT,
   type StorageLike,
-} from './types';
+} from '@/lib/shared/cart/types';
 import { dispatchWindowEvent, subscribeToKeys } from './window-events';
 
 type ProductId = number | string;

@@ -13,7 +13,7 @@ import {
   CART_UPDATED_EVENT,
   type CartItem,
   type StorageLike,
-} from './types';
+} from '@/lib/shared/cart/types';
 
 /** The parts of BroadcastChannel the store uses. */
 export interface ChannelLike {

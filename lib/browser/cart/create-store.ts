@@ -30,7 +30,7 @@ import {
 import { normalizeCartItems } from './normalize-lines';
 import { getLocalStorage } from './safe-storage';
 import { readCart, serializeCart, writeCart } from './stored-cart';
-import type { CartItem, CartItemInput, StorageLike } from './types';
+import type { CartItem, CartItemInput, StorageLike } from '@/lib/shared/cart/types';
 
 export type CartSnapshot = readonly CartItem[];
 

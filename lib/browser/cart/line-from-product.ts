@@ -1,7 +1,7 @@
 // A cart line for a catalogue product (pure), and the line key that tells its variants apart.
 
-import type { Product } from '@/lib/product';
-import type { CartItemInput } from './types';
+import type { Product } from '@/lib/shared/product';
+import type { CartItemInput } from '@/lib/shared/cart/types';
 
 /** The line key: `String(id)` for product-page and card adds, `id|color|size` for category adds. */
 export function keyFor(

@@ -5,7 +5,7 @@
 
 import { normalizeCartItem } from './normalize-lines';
 import { clampQty, stockCap } from './quantity';
-import { CART_LIMITS, type CartItem, type CartItemInput } from './types';
+import { CART_LIMITS, type CartItem, type CartItemInput } from '@/lib/shared/cart/types';
 
 /** Lines to store, or null when the operation leaves the cart as it is. */
 export type NextLines = CartItem[] | null;

@@ -13,8 +13,8 @@ import { cartItemFromServer, type ServerCart } from './server-cart';
 import { serverMapFromCart, storeCartId, writeCartServerMap } from './server-cart-keys';
 import { fetchServerCart, pushAdd } from './server-requests';
 import { getCartStore } from './store';
-import { itemCount } from './totals';
-import type { CartItem, StorageLike } from './types';
+import { itemCount } from '@/lib/shared/cart/totals';
+import type { CartItem, StorageLike } from '@/lib/shared/cart/types';
 
 export type MergeOutcome = { ok: true; pushed: number[]; qtySynced: boolean } | { ok: false };
 

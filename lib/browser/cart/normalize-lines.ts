@@ -2,10 +2,10 @@
 // written by the older single-page app), adds from the UI, lines from the server. Bad fields
 // are dropped or replaced, bad lines skipped; nothing here throws.
 
-import { paiseToString, toPaise } from '@/lib/money';
+import { paiseToString, toPaise } from '@/lib/shared/money';
 import { booleanLike, isRecord, numberLike, textLike, within } from './lenient';
 import { clampQty } from './quantity';
-import { CART_LIMITS, type CartItem } from './types';
+import { CART_LIMITS, type CartItem } from '@/lib/shared/cart/types';
 
 const FIELD_MAX = {
   key: 200,

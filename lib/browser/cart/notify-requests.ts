@@ -4,7 +4,12 @@
 // subscribe/getSnapshot pair is for useSyncExternalStore.
 
 import { getLocalStorage, parseStoredJson, safeGet, safeSet } from './safe-storage';
-import { CART_LIMITS, NOTIFY_REQUESTS_KEY, NOTIFY_UPDATED_EVENT, type StorageLike } from './types';
+import {
+  CART_LIMITS,
+  NOTIFY_REQUESTS_KEY,
+  NOTIFY_UPDATED_EVENT,
+  type StorageLike,
+} from '@/lib/shared/cart/types';
 import { dispatchWindowEvent, subscribeToKeys } from './window-events';
 
 type ProductId = number | string;

@@ -6,7 +6,7 @@
 // which reads as "no intent" and is removed.
 
 import { digitsLike, isRecord, within } from './lenient';
-import type { StorageLike } from './types';
+import type { StorageLike } from '@/lib/shared/cart/types';
 
 export const POST_AUTH_KEY = 'postAuth';
 

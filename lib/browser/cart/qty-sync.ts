@@ -2,10 +2,10 @@
 // its whole lines are sent to PUT /api/carts/{cartId}/ once they have stopped changing for
 // QTY_SYNC_DEBOUNCE_MS. One sync is pending per page; a later change replaces its lines.
 
-import type { CartSyncRequestWire } from '@/lib/shared/cart-wire';
+import type { CartSyncRequestWire } from '@/lib/shared/cart/wire';
 import { cartRequest } from './http';
-import { subtotal } from './totals';
-import type { CartItem } from './types';
+import { subtotal } from '@/lib/shared/cart/totals';
+import type { CartItem } from '@/lib/shared/cart/types';
 
 export const QTY_SYNC_DEBOUNCE_MS = 500;
 /** Cart ids the browser made up before there was a server cart; never synced. */

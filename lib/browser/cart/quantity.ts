@@ -1,7 +1,7 @@
 // The quantity rules of a cart line: a whole number from 1, at most the known stock (but never
 // below 1, so a line that went out of stock keeps its qty of 1) and at most CART_LIMITS.maxQty.
 
-import { CART_LIMITS } from './types';
+import { CART_LIMITS } from '@/lib/shared/cart/types';
 
 /** Highest allowed qty for a line: the known stock (but never below 1), at most maxQty. */
 export function stockCap(stock?: number): number {

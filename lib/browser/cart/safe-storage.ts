@@ -4,7 +4,7 @@
 // cookies, quota), and its values may be corrupt, written by another app ("foreign"), or huge.
 // Every function here answers null, false or undefined instead of throwing.
 
-import { CART_LIMITS, type StorageLike } from './types';
+import { CART_LIMITS, type StorageLike } from '@/lib/shared/cart/types';
 
 /** localStorage when this runs in a browser that allows it, else null. */
 export function getLocalStorage(): StorageLike | null {

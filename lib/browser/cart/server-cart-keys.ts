@@ -5,7 +5,7 @@
 import { cancelQtySync } from './qty-sync';
 import { getLocalStorage, parseStoredJson, safeGet, safeRemove, safeSet } from './safe-storage';
 import { serverId, type ServerCart } from './server-cart';
-import { CART_ID_KEY, CART_SERVER_MAP_KEY, type StorageLike } from './types';
+import { CART_ID_KEY, CART_SERVER_MAP_KEY, type StorageLike } from '@/lib/shared/cart/types';
 
 export function storedCartId(storage: StorageLike | null = getLocalStorage()): string | null {
   const raw = safeGet(CART_ID_KEY, storage);

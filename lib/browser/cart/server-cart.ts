@@ -1,5 +1,5 @@
 // The signed-in shopper's server cart as the browser reads it: the wire shape of GET /api/cart/
-// (lib/shared/cart-wire.ts), read leniently so that a missing optional field never loses the
+// (lib/shared/cart/wire.ts), read leniently so that a missing optional field never loses the
 // line, and its lines as browser cart lines.
 
 import type {
@@ -7,10 +7,10 @@ import type {
   CartProductWire,
   CartWire,
   ProductImageWire,
-} from '@/lib/shared/cart-wire';
+} from '@/lib/shared/cart/wire';
 import { digitsLike, isRecord, within } from './lenient';
 import { normalizeCartItem } from './normalize-lines';
-import type { CartItem } from './types';
+import type { CartItem } from '@/lib/shared/cart/types';
 
 /**
  * A cart line's product as read: ids may come as digit strings and prices as numbers, only the

@@ -2,13 +2,13 @@
 // add a product, remove a line, read the cart. Logic only, no React; failures are logged by
 // cartRequest and answered as null or false, never thrown.
 
-import type { CartAddRequestWire } from '@/lib/shared/cart-wire';
+import type { CartAddRequestWire } from '@/lib/shared/cart/wire';
 import { cartRequest, readJson } from './http';
 import { clampQty } from './quantity';
 import { getLocalStorage } from './safe-storage';
 import { parseServerCart, serverId, type ServerCart } from './server-cart';
 import { serverItemIdFor, setServerItemId } from './server-cart-keys';
-import type { StorageLike } from './types';
+import type { StorageLike } from '@/lib/shared/cart/types';
 
 /**
  * POST /api/cart/items/ {product_id, qty}; answer {id, product:{id}, qty}. Records the server

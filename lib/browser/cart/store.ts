@@ -7,7 +7,7 @@
 
 import { createCartStore, EMPTY_SNAPSHOT, type CartSnapshot, type CartStore } from './create-store';
 import type { AddResult, ProductPatch } from './line-operations';
-import type { CartItemInput } from './types';
+import type { CartItemInput } from '@/lib/shared/cart/types';
 
 const inertStore: CartStore = {
   subscribe: () => () => {},

@@ -7,7 +7,13 @@
 
 import { normalizeCartItems } from './normalize-lines';
 import { getLocalStorage, parseStoredJson, safeSet, tryGet } from './safe-storage';
-import { CART_ITEMS_KEY, CART_KEY, CART_LIMITS, type CartItem, type StorageLike } from './types';
+import {
+  CART_ITEMS_KEY,
+  CART_KEY,
+  CART_LIMITS,
+  type CartItem,
+  type StorageLike,
+} from '@/lib/shared/cart/types';
 
 /** The canonical JSON written to both keys (always within maxRawChars). */
 export function serializeCart(items: readonly CartItem[]): string {

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { SaveResult } from '@/lib/admin/save-result';
-import { DomainError, ValidationError } from '../errors';
+import type { SaveResult } from '@/lib/shared/admin/save-result';
+import { DomainError, ValidationError } from '@/lib/server/infra/errors';
 
 type Failure = Extract<SaveResult, { ok: false }>;
 

@@ -1,13 +1,13 @@
 import 'server-only';
-import { MAX_NEW_IMAGES } from '@/lib/admin/product-images';
+import { MAX_NEW_IMAGES } from '@/lib/shared/admin/product-images';
 import {
   fieldErrors,
   productCreateSchema,
   productUpdateSchema,
   type ProductCreateInput,
   type ProductUpdateInput,
-} from '@/lib/validation/product';
-import { ValidationError } from '../errors';
+} from '@/lib/shared/validation/product';
+import { ValidationError } from '@/lib/server/infra/errors';
 
 const TEXT_FIELDS = [
   'name',

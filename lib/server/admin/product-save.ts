@@ -1,10 +1,10 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { MAX_SAVE_BODY_BYTES } from '@/lib/admin/product-images';
-import type { SaveResult } from '@/lib/admin/save-result';
-import { readForm } from '../api/body';
-import { apiCaller } from '../api/caller';
-import { requireAdmin } from '../caller';
+import { MAX_SAVE_BODY_BYTES } from '@/lib/shared/admin/product-images';
+import type { SaveResult } from '@/lib/shared/admin/save-result';
+import { readForm } from '@/lib/server/http/body';
+import { apiCaller } from '@/lib/server/http/api-caller';
+import { requireAdmin } from '@/lib/server/auth/roles';
 import { createProduct, updateProduct } from '../products';
 import { failureFrom } from './action-result';
 import { parseCreateForm, parseUpdateForm } from './product-form';
@@ -12,7 +12,7 @@ import { parseCreateForm, parseUpdateForm } from './product-form';
 // The admin's add/edit saves carry up to 10 photos, so they are route handlers, not server
 // actions: a handler asks who is calling before it reads a byte of the body (a stranger's
 // 19 MB upload is answered 401 at once), while server actions are decoded by Next before the
-// action runs, which is why every action keeps Next's 1 MB limit (lib/http/server-actions.ts).
+// action runs, which is why every action keeps Next's 1 MB limit (lib/shared/server-action-limits.ts).
 // The pipeline is the actions' own: who is asking -> read and validate -> data layer (which
 // checks the caller again) -> refresh the admin pages -> a typed SaveResult as JSON.
 

@@ -5,16 +5,16 @@ import {
   ADMIN_PAGE_SIZE,
   LOW_STOCK_MAX,
   type AdminProductFilters,
-} from '@/lib/admin/product-filters';
-import type { AdminProductRow } from '@/lib/admin/product-row';
-import type { Product } from '@/lib/product';
+} from '@/lib/shared/admin/product-filters';
+import type { AdminProductRow } from '@/lib/shared/admin/product-row';
+import type { Product } from '@/lib/shared/product';
 import { isDbId, parseId } from '@/lib/shared/ids';
-import { database } from '../db';
-import { env } from '../env';
+import { database } from '@/lib/server/infra/db';
+import { env } from '@/lib/server/infra/env';
 import { getProduct } from '../products';
 import { searchQuery } from '../products/queries';
-import { storageFor } from '../storage';
-import { adminCaller } from './caller';
+import { storageFor } from '@/lib/server/infra/storage';
+import { adminCaller } from '@/lib/server/admin/admin-caller';
 
 export interface AdminProductPage {
   rows: AdminProductRow[];

@@ -1,6 +1,6 @@
 import 'server-only';
-import { DomainError, NotAuthenticatedError } from '../errors';
-import { verifyCredentials, type User } from '../users';
+import { DomainError, NotAuthenticatedError } from '@/lib/server/infra/errors';
+import { verifyCredentials, type User } from '@/lib/server/users/users';
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle';
 
 export type LoginAs = 'customer' | 'admin';

@@ -2,8 +2,8 @@ import 'server-only';
 import type { AuthOptions, CallbacksOptions, Session } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { env } from '../env';
-import { DomainError } from '../errors';
+import { env } from '@/lib/server/infra/env';
+import { DomainError } from '@/lib/server/infra/errors';
 import { clientIp, login, type LoginAs } from './login';
 import { configureNextAuthUrl } from './nextauth-url';
 import {

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { revokedSessions } from '@/db/schema';
-import { database } from '../db';
+import { database } from '@/lib/server/infra/db';
 
 // Site sessions are stateless JWT cookies; each carries a random `sid` from sign-in. Sign-out
 // records the sid here, and every read of a session checks it, so a copy of the cookie taken

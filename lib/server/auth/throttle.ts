@@ -1,8 +1,8 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
 import { loginThrottle } from '@/db/schema';
-import { database } from '../db';
-import { TooManyRequestsError } from '../errors';
+import { database } from '@/lib/server/infra/db';
+import { TooManyRequestsError } from '@/lib/server/infra/errors';
 
 // Failed logins are counted per username and per client address in the database, so every
 // app server sees the same counts. Past the limit inside the window the key is locked.

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { refreshTokens } from '@/db/schema';
-import { database } from '../db';
-import { env } from '../env';
-import { NotAuthenticatedError } from '../errors';
-import { getUserById, type User } from '../users';
+import { database } from '@/lib/server/infra/db';
+import { env } from '@/lib/server/infra/env';
+import { NotAuthenticatedError } from '@/lib/server/infra/errors';
+import { getUserById, type User } from '@/lib/server/users/users';
 
 // JWTs for API clients (DESIGN.md §5). HS256 only: the algorithm is pinned on verify, so
 // "alg: none" or an RS/HS confusion token is refused.

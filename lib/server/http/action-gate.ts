@@ -1,6 +1,6 @@
 import 'server-only';
 import { isCsrfOriginAllowed } from 'next/dist/server/app-render/csrf-protection';
-import { ACTION_ALLOWED_ORIGINS, SMALL_BODY_BYTES } from '@/lib/http/server-actions';
+import { ACTION_ALLOWED_ORIGINS, SMALL_BODY_BYTES } from '@/lib/shared/server-action-limits';
 
 // The proxy's gate in front of Next's server-action handler (proxy.ts). Server actions can be
 // invoked at any page path, and Next reads and decodes an action's body before the action can

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { env } from '../env';
+import { env } from '@/lib/server/infra/env';
 
 // The public base URL (no trailing slash) for every absolute link the server writes: canonical
 // links, the sitemap, JSON-LD, share cards, the cart's WhatsApp links and the API's image and

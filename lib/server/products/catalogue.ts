@@ -8,7 +8,7 @@ import {
   queryProductStamps,
   type ProductQuery,
 } from './queries';
-import { bumpCatalogueVersion, catalogueVersion } from '../catalogue-version';
+import { bumpCatalogueVersion, catalogueVersion } from '@/lib/server/infra/catalogue-version';
 
 // Catalogue reads are cached in memory and tagged; every admin write invalidates the tags,
 // so pages cost about what a static file costs and are never stale (DESIGN.md §7).

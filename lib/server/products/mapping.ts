@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ProductImageRow, ProductRow } from '@/db/schema';
-import type { Product, ProductImage } from '@/lib/product';
-import type { StorageDriver } from '../storage';
+import type { Product, ProductImage } from '@/lib/shared/product';
+import type { StorageDriver } from '@/lib/server/infra/storage';
 
 const list = (text: string) =>
   text

@@ -1,16 +1,16 @@
 import 'server-only';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { productImages, products } from '@/db/schema';
-import { canonicalSubCategory } from '@/lib/categories';
-import type { Product } from '@/lib/product';
+import { canonicalSubCategory } from '@/lib/shared/categories';
+import type { Product } from '@/lib/shared/product';
 import { isDbId } from '@/lib/shared/ids';
-import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';
-import { requireAdmin, type Caller } from '../caller';
-import { database, type Db } from '../db';
-import { env } from '../env';
-import { NotFoundError, ValidationError } from '../errors';
-import { processUpload } from '../images';
-import { storageFor } from '../storage';
+import type { ProductCreateInput, ProductUpdateInput } from '@/lib/shared/validation/product';
+import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
+import { database, type Db } from '@/lib/server/infra/db';
+import { env } from '@/lib/server/infra/env';
+import { NotFoundError, ValidationError } from '@/lib/server/infra/errors';
+import { processUpload } from '@/lib/server/infra/images';
+import { storageFor } from '@/lib/server/infra/storage';
 import { invalidateCatalogue } from './catalogue';
 import { queryProduct } from './queries';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { productImages, products, type ProductImageRow } from '@/db/schema';
-import type { Product } from '@/lib/product';
+import type { Product } from '@/lib/shared/product';
 import { isDbId } from '@/lib/shared/ids';
-import { database } from '../db';
-import { env } from '../env';
-import { storageFor } from '../storage';
+import { database } from '@/lib/server/infra/db';
+import { env } from '@/lib/server/infra/env';
+import { storageFor } from '@/lib/server/infra/storage';
 import { toProduct } from './mapping';
 
 export type ProductSort = 'newest' | 'price-asc' | 'price-desc';

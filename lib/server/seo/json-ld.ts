@@ -1,10 +1,10 @@
 import 'server-only';
-import { mainCategoryLabel } from '@/lib/categories';
-import { subCategoryHref } from '@/lib/category-match';
-import type { Product } from '@/lib/product';
+import { mainCategoryLabel } from '@/lib/shared/categories';
+import { subCategoryHref } from '@/lib/shared/category-match';
+import type { Product } from '@/lib/shared/product';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
-import type { ShopInfo } from '@/lib/shop';
-import { slugify } from '@/lib/slug';
+import type { ShopInfo } from '@/lib/shared/shop';
+import { slugify } from '@/lib/shared/slug';
 
 // schema.org structured data for search engines (DESIGN.md §7, issue: SEO and sharing).
 export type JsonLd = Record<string, unknown>;

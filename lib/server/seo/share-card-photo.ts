@@ -1,8 +1,8 @@
 import 'server-only';
 import sharp from 'sharp';
-import { env } from '../env';
-import { uploadsDir } from '../storage';
-import { createLocalStorage } from '../storage/local';
+import { env } from '@/lib/server/infra/env';
+import { uploadsDir } from '@/lib/server/infra/storage';
+import { createLocalStorage } from '@/lib/server/infra/storage/local';
 
 // The product photo on a share card. Hosted photos (UploadThing) are the one thing a card may
 // fetch; a slow or failed fetch only leaves the photo out.

@@ -1,6 +1,6 @@
 import 'server-only';
-import { formatPrice } from '@/lib/money';
-import type { Product } from '@/lib/product';
+import { formatPrice } from '@/lib/shared/money';
+import type { Product } from '@/lib/shared/product';
 import { SHARE_CARD_FONT_FAMILY } from './share-card-assets';
 import { photoDataUrl } from './share-card-photo';
 import { renderShareCard } from './share-card-render';

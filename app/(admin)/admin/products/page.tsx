@@ -6,7 +6,7 @@ import { ProductTable } from '@/components/admin/product-table';
 import { UnsavedNotice } from '@/components/admin/unsaved-notice';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Pagination } from '@/components/ui/pagination';
-import { filtersToSearch, parseAdminFilters } from '@/lib/admin/product-filters';
+import { filtersToSearch, parseAdminFilters } from '@/lib/shared/admin/product-filters';
 import { adminForPage, listAdminProducts } from '@/lib/server/admin';
 
 export const metadata: Metadata = { title: 'Products' };

@@ -8,15 +8,15 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { firstParam, hrefWith, pageParam, type SearchParams } from '@/components/ui/search-params';
+import { firstParam, hrefWith, pageParam, type SearchParams } from '@/lib/shared/search-params';
 import {
   matchTitle,
   resolveCategory,
   SEARCH_SLUG,
   searchTextFor,
   trustedLabel,
-} from '@/lib/category-match';
-import { slugify } from '@/lib/slug';
+} from '@/lib/shared/category-match';
+import { slugify } from '@/lib/shared/slug';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { listProducts } from '@/lib/server/products';
 import { itemListJsonLd } from '@/lib/server/seo/json-ld';

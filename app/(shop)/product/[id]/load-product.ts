@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Product } from '@/lib/product';
+import type { Product } from '@/lib/shared/product';
 import { getProduct } from '@/lib/server/products';
 import { parseId } from '@/lib/shared/ids';
 

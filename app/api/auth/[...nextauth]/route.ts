@@ -1,11 +1,11 @@
 import NextAuth from 'next-auth';
 import { NextRequest } from 'next/server';
-import { readBytes } from '@/lib/server/api/body';
-import { MethodNotAllowedError } from '@/lib/server/api/errors';
-import { errorResponse } from '@/lib/server/api/respond';
+import { readBytes } from '@/lib/server/http/body';
+import { MethodNotAllowedError } from '@/lib/server/http/http-errors';
+import { errorResponse } from '@/lib/server/http/respond';
 import { hasUsableOrigin } from '@/lib/server/auth/nextauth-url';
 import { CREDENTIAL_PROVIDERS, authOptions } from '@/lib/server/auth/options';
-import { DomainError } from '@/lib/server/errors';
+import { DomainError } from '@/lib/server/infra/errors';
 
 export const dynamic = 'force-dynamic';
 

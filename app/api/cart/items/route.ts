@@ -1,10 +1,10 @@
-import { apiCaller } from '@/lib/server/api/caller';
-import { readCartAdd } from '@/lib/server/api/cart-input';
-import { json } from '@/lib/server/api/respond';
-import { apiRoute } from '@/lib/server/api/route';
-import { cartItemWire } from '@/lib/server/api/serialize';
-import { requireUser } from '@/lib/server/caller';
-import { addCartItem } from '@/lib/server/carts';
+import { apiCaller } from '@/lib/server/http/api-caller';
+import { readCartAdd } from '@/lib/server/http/cart-input';
+import { json } from '@/lib/server/http/respond';
+import { apiRoute } from '@/lib/server/http/route';
+import { cartItemWire } from '@/lib/server/http/serialize';
+import { requireUser } from '@/lib/server/auth/roles';
+import { addCartItem } from '@/lib/server/carts/carts';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
 
 export const dynamic = 'force-dynamic';

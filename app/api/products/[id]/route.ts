@@ -1,15 +1,15 @@
-import { apiCaller } from '@/lib/server/api/caller';
-import { readProductWrite } from '@/lib/server/api/product-input';
-import { json, noContent } from '@/lib/server/api/respond';
-import { apiRoute, type ApiHandler } from '@/lib/server/api/route';
+import { apiCaller } from '@/lib/server/http/api-caller';
+import { readProductWrite } from '@/lib/server/http/product-input';
+import { json, noContent } from '@/lib/server/http/respond';
+import { apiRoute, type ApiHandler } from '@/lib/server/http/route';
 import { parseId } from '@/lib/shared/ids';
-import { productWire } from '@/lib/server/api/serialize';
-import { validate } from '@/lib/server/api/validate';
-import { requireAdmin } from '@/lib/server/caller';
-import { NotFoundError } from '@/lib/server/errors';
+import { productWire } from '@/lib/server/http/serialize';
+import { validate } from '@/lib/server/http/validate';
+import { requireAdmin } from '@/lib/server/auth/roles';
+import { NotFoundError } from '@/lib/server/infra/errors';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
 import { deleteProduct, getProduct, updateProduct } from '@/lib/server/products';
-import { productUpdateSchema } from '@/lib/validation/product';
+import { productUpdateSchema } from '@/lib/shared/validation/product';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { apiCaller } from '@/lib/server/api/caller';
-import { readJsonObject } from '@/lib/server/api/body';
-import { json } from '@/lib/server/api/respond';
-import { apiRoute } from '@/lib/server/api/route';
-import { validate } from '@/lib/server/api/validate';
-import { requireAdmin } from '@/lib/server/caller';
+import { apiCaller } from '@/lib/server/http/api-caller';
+import { readJsonObject } from '@/lib/server/http/body';
+import { json } from '@/lib/server/http/respond';
+import { apiRoute } from '@/lib/server/http/route';
+import { validate } from '@/lib/server/http/validate';
+import { requireAdmin } from '@/lib/server/auth/roles';
 import { deleteProducts } from '@/lib/server/products';
 import { idField } from '@/lib/shared/ids';
 

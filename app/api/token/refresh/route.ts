@@ -1,6 +1,6 @@
-import { readRefreshToken } from '@/lib/server/api/refresh-input';
-import { json } from '@/lib/server/api/respond';
-import { apiRoute } from '@/lib/server/api/route';
+import { readRefreshToken } from '@/lib/server/http/refresh-input';
+import { json } from '@/lib/server/http/respond';
+import { apiRoute } from '@/lib/server/http/route';
 import { rotateRefreshToken } from '@/lib/server/auth/tokens';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/admin/page-header';
 import { ProductForm } from '@/components/admin/product-form';
-import { emptyProductValues } from '@/components/admin/product-form-values';
+import { emptyProductValues } from '@/lib/shared/admin/product-form-values';
 import { adminForPage } from '@/lib/server/admin';
 
 export const metadata: Metadata = { title: 'Add product' };

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/admin/page-header';
 import { ProductForm } from '@/components/admin/product-form';
-import { valuesFromProduct } from '@/components/admin/product-form-values';
+import { valuesFromProduct } from '@/lib/shared/admin/product-form-values';
 import { StockBadge } from '@/components/admin/stock-badge';
 import { adminForPage, getProductForEdit } from '@/lib/server/admin';
 import { parseId } from '@/lib/shared/ids';

@@ -1,10 +1,10 @@
-import { apiCaller } from '@/lib/server/api/caller';
-import { noContent } from '@/lib/server/api/respond';
-import { apiRoute } from '@/lib/server/api/route';
+import { apiCaller } from '@/lib/server/http/api-caller';
+import { noContent } from '@/lib/server/http/respond';
+import { apiRoute } from '@/lib/server/http/route';
 import { parseId } from '@/lib/shared/ids';
-import { requireUser } from '@/lib/server/caller';
-import { removeCartItem } from '@/lib/server/carts';
-import { NotFoundError } from '@/lib/server/errors';
+import { requireUser } from '@/lib/server/auth/roles';
+import { removeCartItem } from '@/lib/server/carts/carts';
+import { NotFoundError } from '@/lib/server/infra/errors';
 
 export const dynamic = 'force-dynamic';
 

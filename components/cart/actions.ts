@@ -1,0 +1,54 @@
+'use server';
+
+// Server actions the browser cart calls: today's facts for the products in a cart (opening
+// /cart refreshes prices and availability) and one product for the add resumed after login.
+// Catalogue reads only, no per-user data; the arguments come from the browser, so they are
+// validated here.
+
+import { z } from 'zod';
+import type { Product } from '@/lib/shared/product';
+import { getProduct } from '@/lib/server/products';
+import { CART_LIMITS } from '@/lib/shared/cart/types';
+import { isDbId } from '@/lib/shared/ids';
+
+const productIds = z.array(z.custom<number>(isDbId)).max(CART_LIMITS.maxLines);
+
+/** What the cart needs to know about a product now; `found: false` when it no longer exists. */
+export type CartProductFacts =
+  | {
+      id: number;
+      found: true;
+      name: string;
+      price: string;
+      image: string;
+      /** The server's in-stock flag (available && stock > 0). */
+      available: boolean;
+      stock: number;
+    }
+  | { id: number; found: false };
+
+function facts(id: number, product: Product | null): CartProductFacts {
+  if (!product) return { id, found: false };
+  return {
+    id,
+    found: true,
+    name: product.name,
+    price: product.price,
+    image: product.images[0]?.url ?? '',
+    available: product.inStock,
+    stock: product.stock,
+  };
+}
+
+/** Current price, availability and stock of the given products (at most one cart's worth). */
+export async function currentCartProducts(ids: unknown): Promise<CartProductFacts[]> {
+  const parsed = productIds.safeParse(ids);
+  if (!parsed.success) throw new Error('Expected a list of product ids.');
+  const unique = [...new Set(parsed.data)];
+  return Promise.all(unique.map(async (id) => facts(id, await getProduct(id))));
+}
+
+/** One product, for the add-to-cart a shopper asked for before logging in; null when gone. */
+export async function productForCart(id: unknown): Promise<Product | null> {
+  return isDbId(id) ? getProduct(id) : null;
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { z } from 'zod';
+import { idField } from '@/lib/shared/ids';
+import { CART_QTY_MAX, type CartLine } from '@/lib/server/carts/carts';
+import { readJsonObject } from '@/lib/server/http/body';
+import { validate } from '@/lib/server/http/validate';
+
+const productId = idField('Send a product id (a positive integer).');
+const qty = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,10}$/)
+        .transform(Number),
+    ],
+    {
+      error: 'Quantity must be a whole number.',
+    },
+  )
+  .pipe(
+    z
+      .number()
+      .int('Quantity must be a whole number.')
+      .min(1, 'Quantity must be at least 1.')
+      .max(CART_QTY_MAX, `Quantity must be at most ${CART_QTY_MAX}.`),
+  );
+
+const addSchema = z.object({ product_id: productId, qty: qty.default(1) });
+
+// The browser sends its whole line (id, qty, price, name, image, available); only the product id
+// and the quantity count: price and subtotal always come from the catalogue.
+const syncSchema = z.object({
+  items: z
+    .array(z.object({ id: productId, qty }), { error: 'Send items as a list of {id, qty}.' })
+    .max(500, 'A cart holds at most 500 lines.'),
+});
+
+/** POST /api/cart/items/ {product_id, qty} */
+export async function readCartAdd(request: Request): Promise<CartLine> {
+  const body = validate(addSchema, await readJsonObject(request));
+  return { productId: body.product_id, qty: body.qty };
+}
+
+/** PUT on a cart sync path: {items: [{id: product id, qty}], subtotal} */
+export async function readCartSync(request: Request): Promise<CartLine[]> {
+  const body = validate(syncSchema, await readJsonObject(request));
+  return body.items.map((i) => ({ productId: i.id, qty: i.qty }));
+}

@@ -1,0 +1,18 @@
+import 'server-only';
+import { clientIp, login, type LoginAs } from '@/lib/server/auth/login';
+import { issueTokens } from '@/lib/server/auth/tokens';
+import { loginSchema } from '@/lib/shared/validation/auth';
+import { readJsonObject } from '@/lib/server/http/body';
+import { json } from '@/lib/server/http/respond';
+import { userWire } from '@/lib/server/http/serialize';
+import { validate } from '@/lib/server/http/validate';
+
+/** user-login (customers) and superuser-login (admins): {message, access, refresh, user}. */
+export function loginHandler(as: LoginAs) {
+  return async (request: Request): Promise<Response> => {
+    const { username, password } = validate(loginSchema, await readJsonObject(request));
+    const user = await login(username, password, as, clientIp(request.headers));
+    const tokens = await issueTokens(user);
+    return json(request, { message: 'Login successful.', ...tokens, user: userWire(user) });
+  };
+}

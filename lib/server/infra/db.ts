@@ -1,0 +1,48 @@
+import 'server-only';
+import { connect, type Db } from '@/db';
+import { env } from '@/lib/server/infra/env';
+import { ServiceUnavailableError } from '@/lib/server/infra/errors';
+
+export type { Db };
+
+const key = Symbol.for('shop.db.ready');
+type Holder = { [key]?: Promise<Db> };
+
+/** The migrated database for this process; every lib/server function starts here. */
+export function database(): Promise<Db> {
+  const holder = globalThis as Holder;
+  holder[key] ??= (async () => {
+    const connection = await connect(env());
+    await connection.migrate();
+    return connection.db;
+  })().catch((error: unknown) => {
+    delete holder[key];
+    throw error;
+  });
+  return holder[key];
+}
+
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P03',
+]);
+
+/** A lost database connection becomes a 503 the client can retry, not a 500. */
+export function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return true;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause !== undefined && cause !== error && isConnectionError(cause);
+}
+
+export function unavailable(error: unknown): never {
+  console.error('[db] connection failed:', error);
+  throw new ServiceUnavailableError();
+}

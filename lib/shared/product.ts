@@ -1,0 +1,37 @@
+// Domain shapes shared by server and client code. The /api wire format is mapped from
+// these in lib/server/http/serialize.ts; pages use them directly.
+
+export interface ProductImage {
+  id: number;
+  /** Site-relative ("/media/abc.jpg") for the local driver, absolute https for UploadThing. */
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  /** Decimal string with two places, e.g. "1499.00": money never goes through a float. */
+  price: string;
+  brand: string;
+  material: string;
+  modelName: string;
+  cottonPercentage: number | null;
+  color: string;
+  /** Clothing sizes from S M L XL XXL, in that order. */
+  sizes: string[];
+  /** Footwear sizes from 6 to 11, ascending. */
+  footwearSizes: string[];
+  weight: string;
+  description: string;
+  mainCategory: string;
+  subCategory: string;
+  available: boolean;
+  stock: number;
+  /** available && stock > 0 */
+  inStock: boolean;
+  images: ProductImage[];
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,208 @@
+// One product schema for the admin forms (react-hook-form + zodResolver) and the API handlers.
+// Every input arrives as text (form fields, multipart); the schema turns it into typed values.
+import { z } from 'zod';
+import {
+  canonicalSubCategory,
+  findMainCategory,
+  FOOTWEAR_SIZES,
+  SIZES,
+} from '@/lib/shared/categories';
+import { isPlainText } from '@/lib/shared/validation/plain-text';
+
+export const PRICE_MAX = 10_000_000;
+export const STOCK_MAX = 1_000_000;
+
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(isPlainText, `${label} must not contain control characters.`);
+
+/** Comma-joined text or a list (checkboxes, repeated fields) -> ordered subset of `allowed`. */
+function sizeList(allowed: readonly string[], label: string) {
+  return z
+    .union([z.string(), z.array(z.string())], { error: `${label} must be a list of sizes.` })
+    .transform((v, ctx) => {
+      const parts = (Array.isArray(v) ? v : v.split(','))
+        .flatMap((p) => p.split(','))
+        .map((p) => p.trim().toUpperCase())
+        .filter(Boolean);
+      const unknown = parts.filter((p) => !allowed.includes(p));
+      if (unknown.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} must be chosen from ${allowed.join(', ')}.`,
+        });
+        return z.NEVER;
+      }
+      return allowed.filter((s) => parts.includes(s));
+    });
+}
+
+const price = z
+  .union([z.string(), z.number()], { error: 'Valid price is required' })
+  .transform((v, ctx) => {
+    const raw = typeof v === 'number' ? String(v) : v.trim();
+    if (raw === '' || !/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(Number(raw))) {
+      if (/^-\d/.test(raw))
+        ctx.addIssue({ code: 'custom', message: 'Price must be greater than 0' });
+      else ctx.addIssue({ code: 'custom', message: 'Valid price is required' });
+      return z.NEVER;
+    }
+    const n = Number(raw);
+    if (n <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'Price must be greater than 0' });
+      return z.NEVER;
+    }
+    if (!/^\d+(\.\d{1,2})?$/.test(raw)) {
+      ctx.addIssue({ code: 'custom', message: 'Price can have at most 2 decimal places' });
+      return z.NEVER;
+    }
+    if (n > PRICE_MAX) {
+      ctx.addIssue({ code: 'custom', message: 'Price must be at most 10000000' });
+      return z.NEVER;
+    }
+    return n.toFixed(2);
+  });
+
+const stock = z
+  .union([z.string(), z.number()], { error: 'Stock must be a number (0 or greater)' })
+  .transform((v, ctx) => {
+    const raw = typeof v === 'number' ? String(v) : v.trim();
+    const n = Number(raw);
+    if (raw === '' || !Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: 'Stock must be a number (0 or greater)' });
+      return z.NEVER;
+    }
+    if (!Number.isInteger(n) || n < 0 || n > STOCK_MAX) {
+      ctx.addIssue({ code: 'custom', message: 'Stock must be a non-negative integer' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const cotton = z
+  .union([z.string(), z.number(), z.null()], {
+    error: 'Cotton percentage must be a number from 0 to 100.',
+  })
+  .transform((v, ctx) => {
+    if (v === null) return null;
+    const raw = typeof v === 'number' ? String(v) : v.trim();
+    if (raw === '') return null;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0 || n > 100) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Cotton percentage must be a whole number from 0 to 100.',
+      });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const available = z
+  .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0', 'on', 'off'])], {
+    error: 'Available must be true or false.',
+  })
+  .transform((v) => (typeof v === 'boolean' ? v : ['true', 'True', '1', 'on'].includes(v)));
+
+const name = z
+  .string({ error: 'Product Name is required' })
+  .trim()
+  .min(1, 'Product Name is required')
+  .max(200, 'Product Name must be at most 200 characters.')
+  .refine(isPlainText, 'Product Name must not contain control characters.');
+
+const mainCategory = z
+  .string({ error: 'Main Category is required' })
+  .trim()
+  .min(1, 'Main Category is required')
+  .transform((v, ctx) => {
+    const found = findMainCategory(v);
+    if (!found) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a main category from the list.' });
+      return z.NEVER;
+    }
+    return found.value;
+  });
+
+const subCategory = z
+  .string({ error: 'Sub Category is required' })
+  .trim()
+  .min(1, 'Sub Category is required')
+  .max(60, 'Sub Category must be at most 60 characters.')
+  .refine(isPlainText, 'Sub Category must not contain control characters.');
+
+/** Wire/form field names (snake_case, as existing clients send them). */
+export const productFields = {
+  name,
+  main_category: mainCategory,
+  sub_category: subCategory,
+  price,
+  brand: text(120, 'Brand'),
+  material: text(120, 'Material'),
+  model_name: text(120, 'Model name'),
+  cotton_percentage: cotton,
+  color: text(80, 'Color'),
+  size: sizeList(SIZES, 'Sizes'),
+  footwear_size: sizeList(FOOTWEAR_SIZES, 'Footwear sizes'),
+  weight: text(60, 'Weight'),
+  description: text(5000, 'Description'),
+  available,
+  stock,
+};
+
+type Fields = typeof productFields;
+export type ProductInput = { [K in keyof Fields]: z.output<Fields[K]> };
+
+/** Checks the sub category belongs to the main one and stores its canonical spelling. */
+function withCanonicalSub<T extends { main_category?: string; sub_category?: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): T {
+  if (value.main_category === undefined || value.sub_category === undefined) return value;
+  const canonical = canonicalSubCategory(value.main_category, value.sub_category);
+  if (!canonical) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sub_category'],
+      message: 'Choose a sub category that belongs to the main category.',
+    });
+    return value;
+  }
+  return { ...value, sub_category: canonical };
+}
+
+export const productCreateSchema = z
+  .object({
+    ...productFields,
+    brand: productFields.brand.default(''),
+    material: productFields.material.default(''),
+    model_name: productFields.model_name.default(''),
+    cotton_percentage: productFields.cotton_percentage.default(null),
+    color: productFields.color.default(''),
+    size: productFields.size.default([]),
+    footwear_size: productFields.footwear_size.default([]),
+    weight: productFields.weight.default(''),
+    description: productFields.description.default(''),
+    available: productFields.available.default(true),
+    stock: productFields.stock.default(0),
+  })
+  .transform(withCanonicalSub);
+
+/** Update: every field optional; fields not sent keep their stored value. */
+export const productUpdateSchema = z.object(productFields).partial().transform(withCanonicalSub);
+
+export type ProductCreateInput = z.output<typeof productCreateSchema>;
+export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
+
+/** zod issues -> {"field": ["message"]} (DESIGN.md §5). */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'non_field_errors');
+    (out[field] ??= []).push(issue.message);
+  }
+  return out;
+}
