@@ -2,6 +2,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import drizzle from 'eslint-plugin-drizzle';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './eslint.layers.mjs';
 
 export default tseslint.config(
   {
@@ -43,4 +44,5 @@ export default tseslint.config(
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
     },
   },
+  ...layerRules,
 );

@@ -1,0 +1,59 @@
+// Who may import what (docs/architecture.md): layers point down, and a file's folder says where
+// it runs. app -> components -> lib/server | lib/browser -> lib/shared, and db under lib/server.
+
+const APP = {
+  group: ['@/app/*', '@/app/**'],
+  message: 'Only Next imports routes: move shared code to components/ or lib/.',
+};
+const COMPONENTS = {
+  group: ['@/components/*', '@/components/**'],
+  message: 'lib/ is below components/: pass values down instead.',
+};
+const SERVER = {
+  group: ['@/lib/server/*', '@/lib/server/**'],
+  message: 'Server-only code: call it from a server component, a route handler or a server action.',
+};
+const BROWSER = {
+  group: ['@/lib/browser/*', '@/lib/browser/**'],
+  message: 'Browser-only code (storage, window): it cannot run here.',
+};
+const DB = {
+  group: ['@/db', '@/db/*', '@/db/**'],
+  message: 'Only lib/server talks to the database (DESIGN.md §3: pages never import db).',
+};
+const SERVER_ONLY = {
+  group: ['server-only', 'next/headers', 'next/cache'],
+  message: 'This folder is not server-only.',
+};
+
+const rule = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths: [] }],
+});
+
+export const layerRules = [
+  { files: ['app/**/*.{ts,tsx}'], rules: rule(DB) },
+  { files: ['components/**/*.{ts,tsx}'], rules: rule(APP, DB) },
+  { files: ['lib/server/**/*.{ts,tsx}'], rules: rule(APP, COMPONENTS, BROWSER) },
+  { files: ['lib/browser/**/*.{ts,tsx}'], rules: rule(APP, COMPONENTS, SERVER, DB, SERVER_ONLY) },
+  {
+    files: ['lib/shared/**/*.{ts,tsx}'],
+    rules: rule(APP, COMPONENTS, SERVER, BROWSER, DB, SERVER_ONLY),
+  },
+  // The database layer may name the env's type (db/index.ts), never run lib code.
+  {
+    files: ['db/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...APP },
+            { ...COMPONENTS },
+            { ...BROWSER },
+            { ...SERVER, allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+];
