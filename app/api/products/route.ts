@@ -4,11 +4,9 @@ import { productListText } from '@/lib/server/http/product-list';
 import { json, jsonText } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
 import { productWire } from '@/lib/server/http/serialize';
-import { validate } from '@/lib/server/http/validate';
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
 import { createProduct } from '@/lib/server/products';
-import { productCreateSchema } from '@/lib/shared/validation/product';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,9 +16,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: async (request) => {
     // Who is asking comes before reading the body: no upload is read for a refused caller.
     const caller = requireAdmin(await apiCaller(request));
-    const write = await readProductWrite(request);
-    const input = validate(productCreateSchema, write.fields);
-    const product = await createProduct(caller, input, write.files);
+    const { input, files } = await readProductWrite(request, 'create');
+    const product = await createProduct(caller, input, files);
     const base = requestBaseUrl(request);
     return json(request, productWire(product, base), 201, {
       Location: `${base}/api/products/${product.id}/`,

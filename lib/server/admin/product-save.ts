@@ -6,8 +6,8 @@ import { readForm } from '@/lib/server/http/body';
 import { apiCaller } from '@/lib/server/http/api-caller';
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { createProduct, updateProduct } from '../products';
+import { parseProductWriteForm } from '../products/product-write-form';
 import { failureFrom } from './action-result';
-import { parseCreateForm, parseUpdateForm } from './product-form';
 
 // The admin's add/edit saves carry up to 10 photos, so they are route handlers, not server
 // actions: a handler asks who is calling before it reads a byte of the body (a stranger's
@@ -35,7 +35,7 @@ export async function createProductFromRequest(request: Request): Promise<Respon
   try {
     const caller = requireAdmin(await apiCaller(request));
     const form = await readForm(request, MAX_SAVE_BODY_BYTES, TOO_LARGE);
-    const { input, files } = await parseCreateForm(form);
+    const { input, files } = await parseProductWriteForm(form, 'create');
     const product = await createProduct(caller, input, files);
     refreshAdminPages();
     return answer({ ok: true, id: product.id });
@@ -49,7 +49,7 @@ export async function updateProductFromRequest(request: Request, id: number): Pr
   try {
     const caller = requireAdmin(await apiCaller(request));
     const form = await readForm(request, MAX_SAVE_BODY_BYTES, TOO_LARGE);
-    const { input, files, removeImageIds } = await parseUpdateForm(form);
+    const { input, files, removeImageIds } = await parseProductWriteForm(form, 'update');
     await updateProduct(caller, id, input, files, removeImageIds);
     refreshAdminPages();
     return answer({ ok: true, id });

@@ -4,12 +4,10 @@ import { json, noContent } from '@/lib/server/http/respond';
 import { apiRoute, type ApiHandler } from '@/lib/server/http/route';
 import { parseId } from '@/lib/shared/ids';
 import { productWire } from '@/lib/server/http/serialize';
-import { validate } from '@/lib/server/http/validate';
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { NotFoundError } from '@/lib/server/infra/errors';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
 import { deleteProduct, getProduct, updateProduct } from '@/lib/server/products';
-import { productUpdateSchema } from '@/lib/shared/validation/product';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,9 +16,8 @@ const update: ApiHandler = async (request, params) => {
   const caller = requireAdmin(await apiCaller(request));
   const id = parseId(params.id);
   if (id === null) throw new NotFoundError();
-  const write = await readProductWrite(request);
-  const input = validate(productUpdateSchema, write.fields);
-  const product = await updateProduct(caller, id, input, write.files, write.removeImageIds);
+  const { input, files, removeImageIds } = await readProductWrite(request, 'update');
+  const product = await updateProduct(caller, id, input, files, removeImageIds);
   return json(request, productWire(product, requestBaseUrl(request)));
 };
 
