@@ -24,6 +24,14 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: SMALL_BODY_BYTES, allowedOrigins: ACTION_ALLOWED_ORIGINS },
     proxyClientMaxBodySize: SMALL_BODY_BYTES,
   },
+  // The e2e build (E2E_SEAMS=1 at build time, set only by scripts/test.mjs) swaps in the test
+  // doubles under e2e/seams/; a production build never contains them (no header it could read).
+  turbopack: {
+    resolveAlias:
+      process.env.E2E_SEAMS === '1'
+        ? { '@/components/layout/category-menu-data': './e2e/seams/category-menu-data.ts' }
+        : {},
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Stored photos are at most 1200 px wide, and the largest slot is the product gallery (420 px,

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E runs against the production build (`next build` happens in scripts/test.mjs) served by
+// E2E runs against a production build with the test seams of e2e/seams compiled in (`.next-e2e`,
+// built by scripts/test.mjs with E2E_SEAMS=1; NEXT_DIST_DIR picks another), served by
 // e2e/serve.mjs on a throwaway PGlite directory with the demo catalogue.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -72,6 +73,6 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e' },
   },
 });

@@ -17,7 +17,6 @@ const code = await startServer(
     SEED_DEMO: 'true',
     ADMIN_USERNAME: 'e2e-admin',
     ADMIN_PASSWORD: 'e2e-admin-password',
-    E2E_FAULTS: 'true',
   },
   ['-p', port],
 );

@@ -48,6 +48,7 @@ const SOURCES = [
   'instrumentation.ts',
   'proxy.ts',
   'next.config.ts',
+  'e2e/seams',
   'package-lock.json',
   'postcss.config.mjs',
   'tsconfig.json',
@@ -64,15 +65,23 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** next build when there is no build or a source file changed since the last one. */
-export function ensureBuild({ force = false } = {}) {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
+/**
+ * next build when there is no build or a source file changed since the last one; `distDir` and
+ * `env` make another build beside it (the e2e build, with its test seams compiled in).
+ */
+export function ensureBuild({ force = false, distDir = process.env.NEXT_DIST_DIR, env = {} } = {}) {
+  const buildId = path.join(root, distDir || '.next', 'BUILD_ID');
   const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const stale = force || built === 0 || SOURCES.some((s) => newestMtime(s) > built);
   if (!stale) return;
   console.log('› building the production app (next build)…');
   mustRun(process.execPath, [nextBin, 'build'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
+      ...env,
+    },
   });
 }
 

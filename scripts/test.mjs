@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ensureBuild, ensureDependencies, root, run } from './lib.mjs';
 
 const ALL = ['static', 'unit', 'api', 'process', 'e2e'];
+const E2E_DIST_DIR = '.next-e2e';
 /** What `npm run format` writes and the static stage checks (docs keep their generated tables as written). */
 const CODE_FILES = '**/*.{ts,tsx,mjs,js,css}';
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -54,8 +55,12 @@ function stage(name, fn) {
 
 ensureDependencies();
 if (stages.includes('e2e')) ensureChromium();
-if (stages.some((s) => ['api', 'process', 'e2e'].includes(s)))
+if (stages.some((s) => ['api', 'process'].includes(s)))
   ensureBuild({ force: Boolean(process.env.CI) });
+// The browser tests run on a build of their own with the test seams of e2e/seams compiled in
+// (E2E_SEAMS=1); the production build above never contains them.
+if (stages.includes('e2e'))
+  ensureBuild({ force: Boolean(process.env.CI), distDir: E2E_DIST_DIR, env: { E2E_SEAMS: '1' } });
 
 if (stages.includes('static')) {
   stage('typecheck', () => npx(['tsc', '--noEmit']));
@@ -76,7 +81,9 @@ if (stages.includes('process'))
     npx(['vitest', 'run', '--project', 'process']),
   );
 if (stages.includes('e2e'))
-  stage('e2e (Playwright, desktop and mobile)', () => npx(['playwright', 'test']));
+  stage('e2e (Playwright, desktop and mobile)', () =>
+    npx(['playwright', 'test'], { NEXT_DIST_DIR: E2E_DIST_DIR }),
+  );
 
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;

@@ -75,10 +75,6 @@ const schema = z.object({
     }),
   HERO_VIDEO: z.string().trim().default('/demo/hero.mp4'),
   HERO_POSTER: z.string().trim().default('/demo/hero-poster.jpg'),
-  // Test only: honours the x-e2e-fault request header so browser tests can reach failure states
-  // (e.g. the category menu's) that a healthy demo server never shows. Affects only the request
-  // that asks; off unless set.
-  E2E_FAULTS: booleanFlag(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

@@ -16,12 +16,6 @@ import { catalogueVersion } from '@/lib/server/infra/catalogue-version';
 /** Request headers the page render reads: the base URL for absolute links. */
 const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
 
-/**
- * The e2e fault seam (components/layout/test-faults.ts) makes a render deliberately slow or
- * broken and the tests watch it stream: such requests always get a live render.
- */
-const LIVE_RENDER_HEADER = 'x-e2e-fault';
-
 /** Answer headers that describe one connection or one transfer, not the page. */
 const TRANSFER_HEADERS = new Set([
   'connection',
@@ -182,8 +176,7 @@ function wantsDocument(request: Request): boolean {
  */
 export async function cachedPage(request: Request): Promise<Response | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (isCacheFill(request) || !wantsDocument(request) || request.headers.has(LIVE_RENDER_HEADER))
-    return null;
+  if (isCacheFill(request) || !wantsDocument(request)) return null;
   const s = state();
   if (Date.now() < s.pausedUntil) return null;
   const key = cacheKey(request);
