@@ -5,11 +5,9 @@
 import type { CartSyncRequestWire } from '@/lib/shared/cart/wire';
 import { cartRequest } from './http';
 import { subtotal } from '@/lib/shared/cart/totals';
-import type { CartItem } from '@/lib/shared/cart/types';
+import { LOCAL_CART_PREFIX, type CartItem } from '@/lib/shared/cart/types';
 
 export const QTY_SYNC_DEBOUNCE_MS = 500;
-/** Cart ids the browser made up before there was a server cart; never synced. */
-export const LOCAL_CART_PREFIX = 'local-cart-';
 
 let pending: { cartId: string; items: readonly CartItem[] } | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;

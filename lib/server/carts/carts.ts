@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { cartItems, carts } from '@/db/schema';
 import { toPaise } from '@/lib/shared/money';
 import type { Product } from '@/lib/shared/product';
+import { CART_LIMITS, LOCAL_CART_PREFIX } from '@/lib/shared/cart/types';
 import { parseId } from '@/lib/shared/ids';
 import { requireUser, type Caller } from '@/lib/server/auth/roles';
 import { database, type Db } from '@/lib/server/infra/db';
@@ -11,9 +12,6 @@ import { queryProduct, queryProducts } from '@/lib/server/products/queries';
 
 // One server cart per user (DESIGN.md §4). Every function takes the Caller and only ever reads
 // or changes that caller's cart: another user's cart or line answers 404, as if it did not exist.
-
-export const CART_QTY_MAX = 999;
-export const LOCAL_CART_PREFIX = 'local-cart-';
 
 export interface ServerCartItem {
   id: number;
@@ -94,7 +92,7 @@ export async function getCartById(caller: Caller | null, cartId: string): Promis
  * The one stock rule of both cart writes (the add POST and the sync PUT): a product may gain a
  * line, or more of it, only while it is in stock (available and stock above 0). A line already
  * in the cart may keep or lower its quantity whatever happens to the product: lines that go out
- * of stock stay. Quantities are otherwise 1 to CART_QTY_MAX, not capped at the stock (which
+ * of stock stay. Quantities are otherwise 1 to CART_LIMITS.maxQty, not capped at the stock (which
  * changes by the hour; the cart page lowers them, and the shop confirms on WhatsApp).
  */
 export function mayRaise(product: Pick<Product, 'inStock'>, current: number, next: number) {
@@ -124,7 +122,7 @@ export async function addCartItem(
       .values({ cartId, productId: product.id, qty: line.qty })
       .onConflictDoUpdate({
         target: [cartItems.cartId, cartItems.productId],
-        set: { qty: sql`least(${cartItems.qty} + excluded.qty, ${CART_QTY_MAX})` },
+        set: { qty: sql`least(${cartItems.qty} + excluded.qty, ${CART_LIMITS.maxQty})` },
       })
       // xmax is 0 for a freshly inserted row and set for an updated one (PostgreSQL and PGlite).
       .returning({ id: cartItems.id, qty: cartItems.qty, created: sql<boolean>`(xmax = 0)` }),
@@ -162,7 +160,7 @@ export async function replaceCartItems(
   const id = await ownCartId(db, user, cartId);
   const merged = new Map<number, number>();
   for (const l of lines)
-    merged.set(l.productId, Math.min(CART_QTY_MAX, (merged.get(l.productId) ?? 0) + l.qty));
+    merged.set(l.productId, Math.min(CART_LIMITS.maxQty, (merged.get(l.productId) ?? 0) + l.qty));
   const ids = [...merged.keys()];
   const { items: found } = ids.length ? await queryProducts({ ids }) : { items: [] };
   const byId = new Map(found.map((p) => [p.id, p]));

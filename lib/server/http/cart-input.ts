@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { idField } from '@/lib/shared/ids';
-import { CART_QTY_MAX, type CartLine } from '@/lib/server/carts/carts';
+import type { CartLine } from '@/lib/server/carts/carts';
+import { CART_LIMITS } from '@/lib/shared/cart/types';
 import { readJsonObject } from '@/lib/server/http/body';
 import { validate } from '@/lib/server/http/validate';
 
@@ -25,7 +26,7 @@ const qty = z
       .number()
       .int('Quantity must be a whole number.')
       .min(1, 'Quantity must be at least 1.')
-      .max(CART_QTY_MAX, `Quantity must be at most ${CART_QTY_MAX}.`),
+      .max(CART_LIMITS.maxQty, `Quantity must be at most ${CART_LIMITS.maxQty}.`),
   );
 
 const addSchema = z.object({ product_id: productId, qty: qty.default(1) });

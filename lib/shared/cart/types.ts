@@ -72,5 +72,11 @@ export const CART_LIMITS = {
   maxNotifyRequests: 500,
 } as const;
 
+/**
+ * Cart ids the browser makes up before there is a server cart; the server refuses them in the
+ * sync paths and the browser never syncs them.
+ */
+export const LOCAL_CART_PREFIX = 'local-cart-';
+
 /** Spec §9: the nav badge caps at '99+'. */
 export const BADGE_CAP = 99;
