@@ -1,9 +1,9 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import type { ToggleResult } from '@/lib/shared/admin/save-result';
 import { adminCaller } from '@/lib/server/admin';
 import { failureFrom } from '@/lib/server/admin/action-result';
+import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
 import { isDbId } from '@/lib/shared/ids';
 import { updateProduct } from '@/lib/server/products';
 
@@ -11,11 +11,6 @@ import { updateProduct } from '@/lib/server/products';
 // again) -> refresh the admin pages -> a typed result. Catalogue caches are expired by the data
 // layer. Saves with photos are route handlers instead (lib/server/admin/product-save.ts): Next
 // decodes an action's body before the action can ask who is calling.
-
-function refreshAdminPages() {
-  revalidatePath('/admin/products');
-  revalidatePath('/admin-dashboard');
-}
 
 export async function setAvailabilityAction(id: number, available: boolean): Promise<ToggleResult> {
   // Server action arguments are untrusted input.

@@ -30,8 +30,7 @@ vi.mock('@/lib/server/infra/db', () => ({
 const { getDashboardStats, getNewestProducts, getProductForEdit, listAdminProducts, adminForPage } =
   await import('@/lib/server/admin');
 const { setAvailabilityAction } = await import('@/components/admin/actions');
-const { createProductFromRequest, updateProductFromRequest } =
-  await import('@/lib/server/admin/product-save');
+const { saveProductFromRequest } = await import('@/lib/server/admin/product-save');
 const { POST: updateRoute } = await import('@/app/(admin)/admin-save/products/[id]/route');
 
 /** A save request whose body fails if anyone reads it: refused callers must be answered first. */
@@ -69,8 +68,8 @@ describe.each([
 
   it('cannot create, update or toggle, and no upload is read for them', async () => {
     for (const response of [
-      await createProductFromRequest(unreadableSave()),
-      await updateProductFromRequest(unreadableSave(), 1),
+      await saveProductFromRequest(unreadableSave(), null),
+      await saveProductFromRequest(unreadableSave(), 1),
     ]) {
       expect(response.status).toBe(status);
       expect(await response.json()).toMatchObject({ ok: false, status });

@@ -1,5 +1,4 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
 import { MAX_SAVE_BODY_BYTES } from '@/lib/shared/admin/product-images';
 import type { SaveResult } from '@/lib/shared/admin/save-result';
 import { readForm } from '@/lib/server/http/body';
@@ -8,6 +7,7 @@ import { requireAdmin } from '@/lib/server/auth/roles';
 import { createProduct, updateProduct } from '../products';
 import { parseProductWriteForm } from '../products/product-write-form';
 import { failureFrom } from './action-result';
+import { refreshAdminPages } from './refresh-pages';
 
 // The admin's add/edit saves carry up to 10 photos, so they are route handlers, not server
 // actions: a handler asks who is calling before it reads a byte of the body (a stranger's
@@ -18,11 +18,6 @@ import { failureFrom } from './action-result';
 
 const TOO_LARGE = 'These photos are too large together. Save fewer photos at a time.';
 
-function refreshAdminPages() {
-  revalidatePath('/admin/products');
-  revalidatePath('/admin-dashboard');
-}
-
 function answer(result: SaveResult): Response {
   return Response.json(result, {
     status: result.ok ? 200 : result.status,
@@ -30,30 +25,33 @@ function answer(result: SaveResult): Response {
   });
 }
 
-/** POST /admin-save/products: a new product from the add form. */
-export async function createProductFromRequest(request: Request): Promise<Response> {
+/**
+ * POST /admin-save/products (id null: the add form) and /admin-save/products/{id} (the edit
+ * form's changes; id already validated).
+ */
+export async function saveProductFromRequest(
+  request: Request,
+  id: number | null,
+): Promise<Response> {
   try {
     const caller = requireAdmin(await apiCaller(request));
     const form = await readForm(request, MAX_SAVE_BODY_BYTES, TOO_LARGE);
-    const { input, files } = await parseProductWriteForm(form, 'create');
-    const product = await createProduct(caller, input, files);
+    let savedId: number;
+    if (id === null) {
+      const { input, files } = await parseProductWriteForm(form, 'create');
+      savedId = (await createProduct(caller, input, files)).id;
+    } else {
+      const { input, files, removeImageIds } = await parseProductWriteForm(form, 'update');
+      await updateProduct(caller, id, input, files, removeImageIds);
+      savedId = id;
+    }
     refreshAdminPages();
-    return answer({ ok: true, id: product.id });
+    return answer({ ok: true, id: savedId });
   } catch (error) {
-    return answer(failureFrom(error, 'Failed to save product', 'create product'));
-  }
-}
-
-/** POST /admin-save/products/{id}: the edit form's changes (id already validated). */
-export async function updateProductFromRequest(request: Request, id: number): Promise<Response> {
-  try {
-    const caller = requireAdmin(await apiCaller(request));
-    const form = await readForm(request, MAX_SAVE_BODY_BYTES, TOO_LARGE);
-    const { input, files, removeImageIds } = await parseProductWriteForm(form, 'update');
-    await updateProduct(caller, id, input, files, removeImageIds);
-    refreshAdminPages();
-    return answer({ ok: true, id });
-  } catch (error) {
-    return answer(failureFrom(error, 'Failed to save changes', 'update product'));
+    const [fallback, context] =
+      id === null
+        ? ['Failed to save product', 'create product']
+        : ['Failed to save changes', 'update product'];
+    return answer(failureFrom(error, fallback, context));
   }
 }

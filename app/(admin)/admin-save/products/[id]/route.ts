@@ -1,5 +1,5 @@
 import type { SaveResult } from '@/lib/shared/admin/save-result';
-import { updateProductFromRequest } from '@/lib/server/admin/product-save';
+import { saveProductFromRequest } from '@/lib/server/admin/product-save';
 import { parseId } from '@/lib/shared/ids';
 
 const NOT_FOUND: SaveResult = { ok: false, message: 'Not found.', fieldErrors: {}, status: 404 };
@@ -8,5 +8,5 @@ const NOT_FOUND: SaveResult = { ok: false, message: 'Not found.', fieldErrors: {
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }) {
   const id = parseId((await context.params).id);
   if (id === null) return Response.json(NOT_FOUND, { status: 404 });
-  return updateProductFromRequest(request, id);
+  return saveProductFromRequest(request, id);
 }
