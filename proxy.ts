@@ -17,14 +17,6 @@ function isAdminPath(pathname: string): boolean {
   );
 }
 
-/** Requests the proxy sees only for the gate (see the matcher): never the page cache's. */
-function isActionLike(request: NextRequest): boolean {
-  return (
-    request.headers.has('next-action') ||
-    Boolean(request.headers.get('content-type')?.startsWith('multipart/form-data'))
-  );
-}
-
 /**
  * Next sends the proxy's answer only once the whole upload has arrived (it keeps a copy of every
  * proxied body for the page, up to proxyClientMaxBodySize, and waits for its end), and it feeds
@@ -48,7 +40,8 @@ export async function proxy(request: NextRequest) {
     login.searchParams.set('next', request.nextUrl.pathname);
     return NextResponse.redirect(login);
   }
-  if (process.env.NODE_ENV !== 'production' || isActionLike(request)) return NextResponse.next();
+  if (process.env.NODE_ENV !== 'production') return NextResponse.next();
+  // Only GET and HEAD document loads are answered from it (the gate's POSTs pass through).
   return (await cachedPage(request)) ?? NextResponse.next();
 }
 

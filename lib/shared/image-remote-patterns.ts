@@ -11,8 +11,8 @@ export interface ImageRemotePattern {
 }
 
 /**
- * The app id inside an UploadThing token (base64 JSON {apiKey, appId, regions}), as
- * lib/server/infra/storage/uploadthing.ts reads it; undefined for a missing or unreadable token.
+ * The app id inside an UploadThing token (base64 JSON {apiKey, appId, regions}), for these
+ * patterns and the storage driver's file URLs; undefined for a missing or unreadable token.
  */
 export function uploadThingAppId(token: string | undefined): string | undefined {
   const text = token?.trim();

@@ -1,17 +1,11 @@
 import { UTApi, UTFile } from 'uploadthing/server';
 import type { StorageDriver } from '@/lib/server/infra/storage/types';
+import { uploadThingAppId } from '@/lib/shared/image-remote-patterns';
 
-/** The app id is inside the token (base64 JSON {apiKey, appId, regions}); file URLs use it. */
+/** The app id inside the token, which file URLs use; a token without one stops the start. */
 export function appIdFromToken(token: string): string {
-  try {
-    const decoded = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as {
-      appId?: unknown;
-    };
-    if (typeof decoded.appId === 'string' && /^[a-z0-9]+$/i.test(decoded.appId))
-      return decoded.appId;
-  } catch {
-    // fall through
-  }
+  const appId = uploadThingAppId(token);
+  if (appId) return appId;
   throw new Error(
     'UPLOADTHING_TOKEN is not a valid UploadThing token (base64 JSON with an appId).',
   );
