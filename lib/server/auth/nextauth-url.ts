@@ -1,4 +1,5 @@
 import 'server-only';
+import { requestHost } from '@/lib/server/http/base-url';
 
 /**
  * Tells next-auth where the site lives. next-auth v4 reads this from process.env on every
@@ -27,16 +28,12 @@ export function configureNextAuthUrl(publicUrl: string | undefined): void {
 
 /**
  * Whether next-auth can build its origin for this request. Without PUBLIC_URL it reads the
- * forwarded host (or Host) as is and fails with a 500 on one that is not a host name.
+ * forwarded host (or Host) as is and fails with a 500 on one that is not a host name; the rule
+ * is the base URL's own (lib/server/http/base-url.ts).
  */
 export function hasUsableOrigin(headers: Headers): boolean {
   if (process.env.NEXTAUTH_URL) return true;
-  const host = headers.get('x-forwarded-host') ?? headers.get('host');
-  if (!host) return false;
-  try {
-    new URL(`http://${host}`);
-    return true;
-  } catch {
-    return false;
-  }
+  // next-auth takes the header whole (no "a, b" lists), so the whole value must be the host.
+  const raw = headers.get('x-forwarded-host') ?? headers.get('host');
+  return raw !== null && requestHost(headers) === raw.trim();
 }

@@ -19,6 +19,13 @@ function firstValue(value: string | null): string | undefined {
   return value?.split(',')[0]?.trim();
 }
 
+/** The host a request names (forwarded host, else Host) when it is a plain host name. */
+export function requestHost(requestHeaders: Headers): string | undefined {
+  const host =
+    firstValue(requestHeaders.get('x-forwarded-host')) || requestHeaders.get('host')?.trim();
+  return host && HOST.test(host) ? host : undefined;
+}
+
 /**
  * The address a request came to, from its headers: the forwarded host (behind a proxy), else
  * Host, with the forwarded protocol. `fallback` is the server's own origin, used when the
@@ -26,9 +33,8 @@ function firstValue(value: string | null): string | undefined {
  */
 export function addressFrom(requestHeaders: Headers, fallback: string): string {
   const own = new URL(fallback);
-  const host =
-    firstValue(requestHeaders.get('x-forwarded-host')) || requestHeaders.get('host')?.trim();
-  if (!host || !HOST.test(host)) return own.origin;
+  const host = requestHost(requestHeaders);
+  if (!host) return own.origin;
   const proto = firstValue(requestHeaders.get('x-forwarded-proto'))?.toLowerCase();
   const scheme = proto === 'https' || proto === 'http' ? proto : own.protocol.slice(0, -1);
   return `${scheme}://${host}`;
