@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -95,6 +96,27 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
+/**
+ * Stock per offered size, one row per size, for products tracked per size (lib/shared/sizes.ts).
+ * A product without rows is not tracked per size. `products.stock` stays the sum of its rows,
+ * written in the same transaction as any change to them.
+ */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: varchar('size', { length: 8 }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    check('product_sizes_stock_non_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
 export const carts = pgTable('carts', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
@@ -115,11 +137,13 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The chosen size; '' for a line without one (a product without sizes, or an old client). */
+    size: varchar('size', { length: 8 }).notNull().default(''),
     qty: integer('qty').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('cart_items_cart_product_idx').on(t.cartId, t.productId),
+    uniqueIndex('cart_items_cart_product_size_idx').on(t.cartId, t.productId, t.size),
     index('cart_items_product_idx').on(t.productId),
     check('cart_items_qty_positive', sql`${t.qty} >= 1`),
   ],
@@ -180,6 +204,10 @@ export const appMeta = pgTable('app_meta', {
 
 export const productsRelations = relations(products, ({ many }) => ({
   images: many(productImages),
+  sizes: many(productSizes),
+}));
+export const productSizesRelations = relations(productSizes, ({ one }) => ({
+  product: one(products, { fields: [productSizes.productId], references: [products.id] }),
 }));
 export const productImagesRelations = relations(productImages, ({ one }) => ({
   product: one(products, { fields: [productImages.productId], references: [products.id] }),
@@ -197,3 +225,4 @@ export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductImageRow = typeof productImages.$inferSelect;
+export type ProductSizeRow = typeof productSizes.$inferSelect;

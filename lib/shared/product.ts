@@ -1,3 +1,5 @@
+import type { SizeStock } from '@/lib/shared/sizes';
+
 // Domain shapes shared by server and client code. The /api wire format is mapped from
 // these in lib/server/http/serialize.ts; pages use them directly.
 
@@ -28,8 +30,14 @@ export interface Product {
   mainCategory: string;
   subCategory: string;
   available: boolean;
+  /** The total; the sum of `sizeStock` when the product is tracked per size. */
   stock: number;
-  /** available && stock > 0 */
+  /**
+   * One count per offered size, in size order, when stock is kept per size (lib/shared/sizes.ts);
+   * null when it is not (then every offered size sells from the total `stock`).
+   */
+  sizeStock: SizeStock[] | null;
+  /** available && stock > 0 (some size has stock when tracked per size) */
   inStock: boolean;
   images: ProductImage[];
   createdAt: string;

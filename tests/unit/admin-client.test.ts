@@ -212,6 +212,7 @@ describe('product form', () => {
       subCategory: 'Kurthas',
       available: true,
       stock: 2,
+      sizeStock: null,
       inStock: true,
       images: [],
       createdAt: '',

@@ -205,6 +205,7 @@ describe('keys and product lines', () => {
     subCategory: 'Kurthas',
     available: true,
     stock: 4,
+    sizeStock: null,
     inStock: true,
     images: [{ id: 1, url: '/media/kurta.jpg', width: 800, height: 800 }],
     createdAt: '2025-01-01T00:00:00.000Z',

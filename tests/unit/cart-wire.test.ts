@@ -24,6 +24,7 @@ const product: Product = {
   subCategory: 'Shirt',
   available: true,
   stock: 4,
+  sizeStock: null,
   inStock: true,
   images: [{ id: 3, url: '/media/shirt.jpg', width: null, height: null }],
   createdAt: '2024-01-01T00:00:00.000Z',
@@ -34,7 +35,7 @@ describe('cart wire format', () => {
   it('every cart the server writes is a cart the browser reads', () => {
     // Compile-time: the browser's lenient reading accepts the exact wire shape.
     const wire: CartWire = cartWire(
-      { id: 7, items: [{ id: 90, product, qty: 2 }], subtotal: '2998.00' },
+      { id: 7, items: [{ id: 90, product, qty: 2, size: null }], subtotal: '2998.00' },
       'https://shop.example',
     );
     const accepted: ServerCart = wire;
@@ -65,7 +66,7 @@ describe('cart wire format', () => {
 
   it('the serializer writes the fields in the documented order', () => {
     const wire = cartWire(
-      { id: 7, items: [{ id: 90, product, qty: 2 }], subtotal: '2998.00' },
+      { id: 7, items: [{ id: 90, product, qty: 2, size: null }], subtotal: '2998.00' },
       'https://shop.example',
     );
     expect(JSON.stringify(wire)).toBe(

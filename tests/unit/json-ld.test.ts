@@ -36,6 +36,7 @@ const product: Product = {
   subCategory: 'T-Shirt',
   available: true,
   stock: 0,
+  sizeStock: null,
   inStock: false,
   images: [{ id: 1, url: '/media/a.jpg', width: 800, height: 1000 }],
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -36,6 +36,7 @@ function product(name: string): Product {
     subCategory: 'T-Shirt',
     available: true,
     stock: 3,
+    sizeStock: null,
     inStock: true,
     images: [],
     createdAt: '2025-01-01T00:00:00.000Z',

@@ -18,16 +18,20 @@ import type { CartItem } from '@/lib/shared/cart/types';
  */
 export interface ServerCartProduct extends Omit<
   CartProductWire,
-  'price' | 'images' | 'in_stock' | 'stock'
+  'price' | 'images' | 'in_stock' | 'stock' | 'size' | 'footwear_size' | 'size_stock'
 > {
   price: CartProductWire['price'] | number;
   images: Pick<ProductImageWire, 'url'>[];
   in_stock?: CartProductWire['in_stock'] | undefined;
   stock?: CartProductWire['stock'] | undefined;
+  /** Count per size when the server tracks it; absent from older servers. */
+  size_stock?: CartProductWire['size_stock'] | undefined;
 }
 
-export interface ServerCartItem extends Omit<CartItemWire, 'product'> {
+export interface ServerCartItem extends Omit<CartItemWire, 'product' | 'size'> {
   product: ServerCartProduct;
+  /** The chosen size; null or absent for a line without one. */
+  size?: string | null | undefined;
 }
 
 export interface ServerCart extends Omit<CartWire, 'id' | 'items'> {
@@ -63,9 +67,23 @@ function readProduct(value: unknown): ServerCartProduct | null {
     available: booleanOr(value.available, true),
     in_stock: booleanOr(value.in_stock, undefined),
     stock: within(digitsLike(value.stock), 0, Number.MAX_SAFE_INTEGER, true),
+    size_stock: readSizeStock(value.size_stock),
     main_category: stringOr(value.main_category, ''),
     sub_category: stringOr(value.sub_category, ''),
   };
+}
+
+/** `{"S": 2}` kept when every count is a whole number from 0; anything else: unknown. */
+function readSizeStock(value: unknown): Record<string, number> | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value)) return undefined;
+  const counts: Record<string, number> = {};
+  for (const [size, raw] of Object.entries(value)) {
+    const n = within(digitsLike(raw), 0, Number.MAX_SAFE_INTEGER, true);
+    if (n === undefined) return undefined;
+    counts[size] = n;
+  }
+  return counts;
 }
 
 function readItem(value: unknown): ServerCartItem | null {
@@ -73,7 +91,8 @@ function readItem(value: unknown): ServerCartItem | null {
   const id = serverId(value.id);
   const product = readProduct(value.product);
   if (id === undefined || !product) return null;
-  return { id, product, qty: digitsLike(value.qty) ?? 1 };
+  const size = typeof value.size === 'string' && value.size !== '' ? value.size : null;
+  return { id, product, qty: digitsLike(value.qty) ?? 1, size };
 }
 
 /** A ServerCart from an API answer, or null when it is not one. */

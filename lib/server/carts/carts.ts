@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts } from '@/db/schema';
 import { toPaise } from '@/lib/shared/money';
 import type { Product } from '@/lib/shared/product';
+import { offeredSizes, sizeInStock } from '@/lib/shared/sizes';
 import { CART_LIMITS, LOCAL_CART_PREFIX } from '@/lib/shared/cart/types';
 import { parseId } from '@/lib/shared/ids';
 import { requireUser, type Caller } from '@/lib/server/auth/roles';
@@ -17,6 +18,8 @@ export interface ServerCartItem {
   id: number;
   product: Product;
   qty: number;
+  /** The chosen size, or null for a line without one. */
+  size: string | null;
 }
 
 export interface ServerCart {
@@ -29,7 +32,14 @@ export interface ServerCart {
 export interface CartLine {
   productId: number;
   qty: number;
+  /** The chosen size (null: none). The same product in two sizes is two lines. */
+  size: string | null;
 }
+
+/** cart_items.size stores '' for "no size". */
+const sizeColumn = (size: string | null) => size ?? '';
+const sizeOf = (stored: string) => (stored === '' ? null : stored);
+const lineKey = (productId: number, size: string | null) => `${productId}|${size ?? ''}`;
 
 async function cartIdOf(db: Db, userId: number, create: boolean): Promise<number | null> {
   if (create)
@@ -52,7 +62,7 @@ async function loadCart(db: Db, cartId: number): Promise<ServerCart> {
   const byId = new Map(found.map((p) => [p.id, p]));
   const items = rows.flatMap((r) => {
     const product = byId.get(r.productId);
-    return product ? [{ id: r.id, product, qty: r.qty }] : [];
+    return product ? [{ id: r.id, product, qty: r.qty, size: sizeOf(r.size) }] : [];
   });
   const paise = items.reduce((sum, i) => sum + toPaise(i.product.price) * i.qty, 0);
   return { id: cartId, items, subtotal: (paise / 100).toFixed(2) };
@@ -89,18 +99,44 @@ export async function getCartById(caller: Caller | null, cartId: string): Promis
 }
 
 /**
- * The one stock rule of both cart writes (the add POST and the sync PUT): a product may gain a
- * line, or more of it, only while it is in stock (available and stock above 0). A line already
- * in the cart may keep or lower its quantity whatever happens to the product: lines that go out
- * of stock stay. Quantities are otherwise 1 to CART_LIMITS.maxQty, not capped at the stock (which
- * changes by the hour; the cart page lowers them, and the shop confirms on WhatsApp).
+ * The one stock rule of both cart writes (the add POST and the sync PUT): a line may be added,
+ * or raised, only while its size (or, without a size, the product) is in stock: available and a
+ * count above 0 (lib/shared/sizes.ts). A line already in the cart may keep or lower its quantity
+ * whatever happens to the product: lines that go out of stock stay. Quantities are otherwise 1 to
+ * CART_LIMITS.maxQty, not capped at the stock (which changes by the hour; the cart page lowers
+ * them, and the shop confirms on WhatsApp).
  */
-export function mayRaise(product: Pick<Product, 'inStock'>, current: number, next: number) {
-  return next <= current || product.inStock;
+export function mayRaise(
+  product: Parameters<typeof sizeInStock>[0],
+  size: string | null,
+  current: number,
+  next: number,
+) {
+  return next <= current || sizeInStock(product, size);
 }
 
-const outOfStock = (product: Pick<Product, 'id' | 'name'>) =>
-  `Sorry — "${product.name}" (product ${product.id}) is currently out of stock.`;
+const outOfStock = ({ product, size }: { product: Pick<Product, 'id' | 'name'>; size: string | null }) =>
+  size === null
+    ? `Sorry — "${product.name}" (product ${product.id}) is currently out of stock.`
+    : `Sorry — "${product.name}" (product ${product.id}) in size ${size} is currently out of stock.`;
+
+/**
+ * A line's size checked against its product: a size must be one the product offers, and a
+ * product without sizes takes none. A line without a size stays allowed for a product with sizes
+ * (the shop's earlier app adds that way); the shop's own pages always send one.
+ */
+function checkSize(product: Product, size: string | null, field: string): void {
+  if (size === null) return;
+  const offered = offeredSizes(product);
+  if (offered.includes(size)) return;
+  throw new ValidationError({
+    [field]: [
+      offered.length
+        ? `"${product.name}" comes in ${offered.join(', ')}, not ${size}.`
+        : `"${product.name}" has no sizes; send no size.`,
+    ],
+  });
+}
 
 /** Adds a product (or more of it); answers the line and whether it is new. */
 export async function addCartItem(
@@ -111,17 +147,22 @@ export async function addCartItem(
   const product = await queryProduct(line.productId);
   if (!product)
     throw new ValidationError({ product_id: [`There is no product with id ${line.productId}.`] });
-  if (!mayRaise(product, 0, line.qty))
-    throw new ValidationError({ product_id: ['Sorry — this item is currently out of stock.'] });
+  checkSize(product, line.size, 'size');
+  if (!mayRaise(product, line.size, 0, line.qty)) {
+    const what = line.size === null ? 'this item is' : `size ${line.size} is`;
+    throw new ValidationError({
+      [line.size === null ? 'product_id' : 'size']: [`Sorry — ${what} currently out of stock.`],
+    });
+  }
   const db = await database();
   const cartId = await cartIdOf(db, user.id, true);
   if (cartId === null) throw new Error('cart was not created');
   const [row] = await productStillThere(
     db
       .insert(cartItems)
-      .values({ cartId, productId: product.id, qty: line.qty })
+      .values({ cartId, productId: product.id, size: sizeColumn(line.size), qty: line.qty })
       .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.productId],
+        target: [cartItems.cartId, cartItems.productId, cartItems.size],
         set: { qty: sql`least(${cartItems.qty} + excluded.qty, ${CART_LIMITS.maxQty})` },
       })
       // xmax is 0 for a freshly inserted row and set for an updated one (PostgreSQL and PGlite).
@@ -129,7 +170,10 @@ export async function addCartItem(
   );
   if (!row) throw new Error('cart line was not written');
   await touch(db, cartId);
-  return { item: { id: row.id, product, qty: row.qty }, created: Boolean(row.created) };
+  return {
+    item: { id: row.id, product, qty: row.qty, size: line.size },
+    created: Boolean(row.created),
+  };
 }
 
 /** Removes one of the caller's lines; any other id (another user's too) is 404. */
@@ -146,9 +190,9 @@ export async function removeCartItem(caller: Caller | null, itemId: number): Pro
 }
 
 /**
- * The sync PUT: the caller's cart becomes exactly `lines` (a product listed twice, say in two
- * sizes, adds up). Unknown products refuse the whole change, and so does a new line or a raised
- * quantity of a product out of stock (mayRaise), naming the products.
+ * The sync PUT: the caller's cart becomes exactly `lines` (a product listed twice in one size adds
+ * up; two sizes stay two lines). Unknown products or sizes refuse the whole change, and so does a
+ * new line or a raised quantity of a size out of stock (mayRaise), naming the products.
  */
 export async function replaceCartItems(
   caller: Caller | null,
@@ -158,32 +202,44 @@ export async function replaceCartItems(
   const user = requireUser(caller);
   const db = await database();
   const id = await ownCartId(db, user, cartId);
-  const merged = new Map<number, number>();
-  for (const l of lines)
-    merged.set(l.productId, Math.min(CART_LIMITS.maxQty, (merged.get(l.productId) ?? 0) + l.qty));
-  const ids = [...merged.keys()];
+  const merged = new Map<string, CartLine>();
+  for (const l of lines) {
+    const key = lineKey(l.productId, l.size);
+    const qty = Math.min(CART_LIMITS.maxQty, (merged.get(key)?.qty ?? 0) + l.qty);
+    merged.set(key, { ...l, qty });
+  }
+  const ids = [...new Set(lines.map((l) => l.productId))];
   const { items: found } = ids.length ? await queryProducts({ ids }) : { items: [] };
   const byId = new Map(found.map((p) => [p.id, p]));
   const missing = ids.filter((pid) => !byId.has(pid));
   if (missing.length)
     throw new ValidationError({ items: [`Unknown product id(s): ${missing.join(', ')}.`] });
+  for (const line of merged.values()) checkSize(byId.get(line.productId)!, line.size, 'items');
   await productStillThere(
     db.transaction(async (tx) => {
       const refused = await refusedRaises(tx as unknown as Db, id, merged, byId);
       if (refused.length) throw new ValidationError({ items: refused.map(outOfStock) });
-      await tx
-        .delete(cartItems)
-        .where(
-          and(
-            eq(cartItems.cartId, id),
-            ...(ids.length ? [notInArray(cartItems.productId, ids)] : []),
-          ),
-        );
-      for (const [productId, qty] of merged) {
+      const kept = await tx
+        .select({ id: cartItems.id, productId: cartItems.productId, size: cartItems.size })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, id));
+      const gone = kept
+        .filter((r) => !merged.has(lineKey(r.productId, sizeOf(r.size))))
+        .map((r) => r.id);
+      if (gone.length) await tx.delete(cartItems).where(inArray(cartItems.id, gone));
+      for (const line of merged.values()) {
         await tx
           .insert(cartItems)
-          .values({ cartId: id, productId, qty })
-          .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { qty } });
+          .values({
+            cartId: id,
+            productId: line.productId,
+            size: sizeColumn(line.size),
+            qty: line.qty,
+          })
+          .onConflictDoUpdate({
+            target: [cartItems.cartId, cartItems.productId, cartItems.size],
+            set: { qty: line.qty },
+          });
       }
       await touch(tx as unknown as Db, id);
     }),
@@ -191,21 +247,23 @@ export async function replaceCartItems(
   return loadCart(db, id);
 }
 
-/** The products whose wanted quantity `mayRaise` refuses, given the cart's current lines. */
+/** The lines whose wanted quantity `mayRaise` refuses, given the cart's current lines. */
 async function refusedRaises(
   db: Db,
   cartId: number,
-  wanted: Map<number, number>,
+  wanted: Map<string, CartLine>,
   byId: Map<number, Product>,
-): Promise<Product[]> {
+): Promise<{ product: Product; size: string | null }[]> {
   const rows = await db
-    .select({ productId: cartItems.productId, qty: cartItems.qty })
+    .select({ productId: cartItems.productId, size: cartItems.size, qty: cartItems.qty })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId));
-  const current = new Map(rows.map((r) => [r.productId, r.qty]));
-  return [...wanted].flatMap(([productId, qty]) => {
-    const product = byId.get(productId);
-    return product && !mayRaise(product, current.get(productId) ?? 0, qty) ? [product] : [];
+  const current = new Map(rows.map((r) => [lineKey(r.productId, sizeOf(r.size)), r.qty]));
+  return [...wanted].flatMap(([key, line]) => {
+    const product = byId.get(line.productId);
+    return product && !mayRaise(product, line.size, current.get(key) ?? 0, line.qty)
+      ? [{ product, size: line.size }]
+      : [];
   });
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idField } from '@/lib/shared/ids';
 import type { CartLine } from '@/lib/server/carts/carts';
 import { CART_LIMITS } from '@/lib/shared/cart/types';
+import { ALL_SIZES, isKnownSize } from '@/lib/shared/sizes';
 import { readJsonObject } from '@/lib/server/http/body';
 import { validate } from '@/lib/server/http/validate';
 
@@ -29,24 +30,41 @@ const qty = z
       .max(CART_LIMITS.maxQty, `Quantity must be at most ${CART_LIMITS.maxQty}.`),
   );
 
-const addSchema = z.object({ product_id: productId, qty: qty.default(1) });
+/** A chosen size: "M", "m" or " 9 " -> "M" / "9"; null, "" or absent -> no size. */
+const size = z
+  .union([z.string(), z.number(), z.null()], { error: 'Send the size as text, e.g. "M".' })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined) return null;
+    const text = String(v).trim().toUpperCase();
+    if (text === '') return null;
+    if (!isKnownSize(text)) {
+      ctx.addIssue({ code: 'custom', message: `Size must be one of ${ALL_SIZES.join(', ')}.` });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+const addSchema = z.object({ product_id: productId, qty: qty.default(1), size });
 
 // The browser sends its whole line (id, qty, price, name, image, available); only the product id
 // and the quantity count: price and subtotal always come from the catalogue.
 const syncSchema = z.object({
   items: z
-    .array(z.object({ id: productId, qty }), { error: 'Send items as a list of {id, qty}.' })
+    .array(z.object({ id: productId, qty, size }), {
+      error: 'Send items as a list of {id, qty, size}.',
+    })
     .max(500, 'A cart holds at most 500 lines.'),
 });
 
-/** POST /api/cart/items/ {product_id, qty} */
+/** POST /api/cart/items/ {product_id, qty, size?} */
 export async function readCartAdd(request: Request): Promise<CartLine> {
   const body = validate(addSchema, await readJsonObject(request));
-  return { productId: body.product_id, qty: body.qty };
+  return { productId: body.product_id, qty: body.qty, size: body.size };
 }
 
-/** PUT on a cart sync path: {items: [{id: product id, qty}], subtotal} */
+/** PUT on a cart sync path: {items: [{id: product id, qty, size?}], subtotal} */
 export async function readCartSync(request: Request): Promise<CartLine[]> {
   const body = validate(syncSchema, await readJsonObject(request));
-  return body.items.map((i) => ({ productId: i.id, qty: i.qty }));
+  return body.items.map((i) => ({ productId: i.id, qty: i.qty, size: i.size }));
 }

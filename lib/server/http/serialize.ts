@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Product } from '@/lib/shared/product';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
+import { sizeStockObject } from '@/lib/shared/sizes';
 import type {
   CartItemWire,
   CartProductWire,
@@ -40,6 +41,7 @@ export function productWire(product: Product, base: string) {
     available: product.available,
     stock: product.stock,
     in_stock: product.inStock,
+    size_stock: sizeStockObject(product.sizeStock),
     images: productImagesWire(product, base),
     created_at: product.createdAt,
     updated_at: product.updatedAt,
@@ -67,13 +69,21 @@ function cartProductWire(product: Product, base: string): CartProductWire {
     available: product.available,
     in_stock: product.inStock,
     stock: product.stock,
+    size: product.sizes.join(','),
+    footwear_size: product.footwearSizes.join(','),
+    size_stock: sizeStockObject(product.sizeStock),
     main_category: product.mainCategory,
     sub_category: product.subCategory,
   };
 }
 
 export function cartItemWire(item: ServerCart['items'][number], base: string): CartItemWire {
-  return { id: item.id, product: cartProductWire(item.product, base), qty: item.qty };
+  return {
+    id: item.id,
+    product: cartProductWire(item.product, base),
+    qty: item.qty,
+    size: item.size,
+  };
 }
 
 export function cartWire(cart: ServerCart, base: string): CartWire {

@@ -8,5 +8,11 @@ export {
   invalidateCatalogue,
   listProducts,
 } from './catalogue';
-export { createProduct, deleteProduct, deleteProducts, updateProduct } from './mutations';
+export {
+  adjustSizeStock,
+  createProduct,
+  deleteProduct,
+  deleteProducts,
+  updateProduct,
+} from './mutations';
 export type { CategoryGroup, ProductPage, ProductQuery, ProductSort } from './queries';

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { ProductImageRow, ProductRow } from '@/db/schema';
+import type { ProductImageRow, ProductRow, ProductSizeRow } from '@/db/schema';
+import { offeredSizes, type SizeStock } from '@/lib/shared/sizes';
 import type { Product, ProductImage } from '@/lib/shared/product';
 import type { StorageDriver } from '@/lib/server/infra/storage';
 
@@ -13,11 +14,23 @@ export function toProductImage(row: ProductImageRow, storage: StorageDriver): Pr
   return { id: row.id, url: storage.url(row.storageKey), width: row.width, height: row.height };
 }
 
+/**
+ * One count per offered size when the product has per-size rows, else null (not tracked per
+ * size). Rows for a size no longer offered are ignored; an offered size without a row counts 0.
+ */
+function sizeStockOf(offered: string[], rows: readonly ProductSizeRow[]): SizeStock[] | null {
+  if (rows.length === 0 || offered.length === 0) return null;
+  return offered.map((size) => ({ size, stock: rows.find((r) => r.size === size)?.stock ?? 0 }));
+}
+
 export function toProduct(
   row: Omit<ProductRow, 'searchVector'>,
   images: ProductImageRow[],
+  sizeRows: readonly ProductSizeRow[],
   storage: StorageDriver,
 ): Product {
+  const sizes = list(row.size);
+  const footwearSizes = list(row.footwearSize);
   return {
     id: row.id,
     name: row.name,
@@ -27,14 +40,15 @@ export function toProduct(
     modelName: row.modelName,
     cottonPercentage: row.cottonPercentage,
     color: row.color,
-    sizes: list(row.size),
-    footwearSizes: list(row.footwearSize),
+    sizes,
+    footwearSizes,
     weight: row.weight,
     description: row.description,
     mainCategory: row.mainCategory,
     subCategory: row.subCategory,
     available: row.available,
     stock: row.stock,
+    sizeStock: sizeStockOf(offeredSizes({ sizes, footwearSizes }), sizeRows),
     inStock: row.available && row.stock > 0,
     images: images.map((image) => toProductImage(image, storage)),
     createdAt: row.createdAt.toISOString(),

@@ -4,7 +4,11 @@ import { productImages, products } from '@/db/schema';
 import { canonicalSubCategory } from '@/lib/shared/categories';
 import type { Product } from '@/lib/shared/product';
 import { isDbId } from '@/lib/shared/ids';
-import type { ProductCreateInput, ProductUpdateInput } from '@/lib/shared/validation/product';
+import {
+  STOCK_MAX,
+  type ProductCreateInput,
+  type ProductUpdateInput,
+} from '@/lib/shared/validation/product';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database, type Db } from '@/lib/server/infra/db';
 import { env } from '@/lib/server/infra/env';
@@ -13,6 +17,7 @@ import { processUpload } from '@/lib/server/infra/images';
 import { storageFor } from '@/lib/server/infra/storage';
 import { invalidateCatalogue } from './catalogue';
 import { queryProduct } from './queries';
+import { addToSizeStock, planStock, writeStockPlan } from './size-stock';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -93,7 +98,6 @@ const columnsFrom = (input: ProductUpdateInput) => ({
   ...(input.main_category !== undefined && { mainCategory: input.main_category }),
   ...(input.sub_category !== undefined && { subCategory: input.sub_category }),
   ...(input.available !== undefined && { available: input.available }),
-  ...(input.stock !== undefined && { stock: input.stock }),
 });
 
 async function mustFind(id: number): Promise<Product> {
@@ -109,6 +113,7 @@ export async function createProduct(
   options: { createdAt?: Date } = {},
 ): Promise<Product> {
   requireAdmin(caller);
+  const stock = planStock(null, input);
   const db = await database();
   const id = await withUploads(files, (stored) =>
     db.transaction(async (tx) => {
@@ -124,6 +129,7 @@ export async function createProduct(
         })
         .returning({ id: products.id });
       if (!row) throw new Error('insert returned no row');
+      await writeStockPlan(tx, row.id, stock);
       await insertImages(tx, row.id, stored, 0);
       return row.id;
     }),
@@ -168,6 +174,7 @@ export async function updateProduct(
       remove_image_ids: [`Image ${foreign[0]} does not belong to this product.`],
     });
   }
+  const stock = planStock(current, input);
   const db = await database();
   const removedKeys = await withUploads(files, (stored) =>
     db.transaction(async (tx) => {
@@ -175,6 +182,7 @@ export async function updateProduct(
         .update(products)
         .set({ ...columnsFrom(input), updatedAt: sql`now()` })
         .where(eq(products.id, id));
+      await writeStockPlan(tx, id, stock);
       let keys: string[] = [];
       if (removeImageIds.length) {
         const removed = await tx
@@ -193,6 +201,35 @@ export async function updateProduct(
   );
   // Files of removed images go only once the change is committed.
   await removeFiles(removedKeys);
+  invalidateCatalogue([id]);
+  return mustFind(id);
+}
+
+/**
+ * The admin's ±1 on one size from the product list (a sale over the counter, a delivery):
+ * the size's count and the product's total change together; never below 0.
+ */
+export async function adjustSizeStock(
+  caller: Caller | null,
+  id: number,
+  size: string,
+  delta: number,
+): Promise<Product> {
+  requireAdmin(caller);
+  if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > STOCK_MAX) {
+    throw new ValidationError({ delta: ['Change the stock by a whole number, e.g. 1 or -1.'] });
+  }
+  const product = await mustFind(id);
+  const db = await database();
+  const result = await db.transaction((tx) => addToSizeStock(tx, id, size, delta));
+  if (result === null) {
+    throw new ValidationError({
+      size: [`${product.name} does not keep stock for size ${size.slice(0, 8)}.`],
+    });
+  }
+  if (result === 'below-zero') {
+    throw new ValidationError({ size: [`Size ${size} has no stock left to take away.`] });
+  }
   invalidateCatalogue([id]);
   return mustFind(id);
 }

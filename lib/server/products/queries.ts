@@ -1,6 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { productImages, products, type ProductImageRow } from '@/db/schema';
+import {
+  productImages,
+  products,
+  productSizes,
+  type ProductImageRow,
+  type ProductSizeRow,
+} from '@/db/schema';
 import type { Product } from '@/lib/shared/product';
 import { isDbId } from '@/lib/shared/ids';
 import { database } from '@/lib/server/infra/db';
@@ -85,6 +91,23 @@ async function imagesFor(productIds: number[]): Promise<Map<number, ProductImage
   return byProduct;
 }
 
+async function sizeRowsFor(productIds: number[]): Promise<Map<number, ProductSizeRow[]>> {
+  const byProduct = new Map<number, ProductSizeRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const db = await database();
+  const rows = await db
+    .select()
+    .from(productSizes)
+    .where(inArray(productSizes.productId, productIds))
+    .orderBy(asc(productSizes.position));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(row);
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
 export async function queryProducts(q: ProductQuery = {}): Promise<ProductPage> {
   const db = await database();
   const where = whereFor(q);
@@ -98,9 +121,13 @@ export async function queryProducts(q: ProductQuery = {}): Promise<ProductPage> 
     q.limit === undefined
       ? rows.length
       : ((await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0);
-  const images = await imagesFor(rows.map((r) => r.id));
+  const ids = rows.map((r) => r.id);
+  const [images, sizes] = await Promise.all([imagesFor(ids), sizeRowsFor(ids)]);
   const storage = storageFor(env());
-  return { items: rows.map((r) => toProduct(r, images.get(r.id) ?? [], storage)), total };
+  return {
+    items: rows.map((r) => toProduct(r, images.get(r.id) ?? [], sizes.get(r.id) ?? [], storage)),
+    total,
+  };
 }
 
 export async function queryProduct(id: number): Promise<Product | null> {
@@ -108,8 +135,8 @@ export async function queryProduct(id: number): Promise<Product | null> {
   const db = await database();
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   if (!row) return null;
-  const images = await imagesFor([id]);
-  return toProduct(row, images.get(id) ?? [], storageFor(env()));
+  const [images, sizes] = await Promise.all([imagesFor([id]), sizeRowsFor([id])]);
+  return toProduct(row, images.get(id) ?? [], sizes.get(id) ?? [], storageFor(env()));
 }
 
 export interface CategoryGroup {

@@ -22,6 +22,11 @@ export interface CartProductWire {
   /** available && stock > 0 */
   in_stock: boolean;
   stock: number;
+  /** The offered sizes, comma-joined as on the product object ("S,M,L"; "" for none). */
+  size: string;
+  footwear_size: string;
+  /** Count per offered size (`{"S": 2, "M": 0}`), or null when not tracked per size. */
+  size_stock: Record<string, number> | null;
   main_category: string;
   sub_category: string;
 }
@@ -32,6 +37,8 @@ export interface CartItemWire {
   id: number;
   product: CartProductWire;
   qty: number;
+  /** The chosen size, or null for a line without one. */
+  size: string | null;
 }
 
 /** GET /api/cart/, and the answer of the cart sync GET and PUT (/api/carts/{cartId}/). */
@@ -46,6 +53,8 @@ export interface CartWire {
 export interface CartAddRequestWire {
   product_id: number;
   qty: number;
+  /** The chosen size; required by the shop's own pages for a product with sizes. */
+  size?: string | null;
 }
 
 /**
@@ -57,6 +66,8 @@ export interface CartSyncRequestWire {
     /** Product id. */
     id: number;
     qty: number;
+    /** The chosen size (null or absent: none); lines of one product in two sizes stay two. */
+    size?: string | null;
     price: string;
     name: string;
     image: string;

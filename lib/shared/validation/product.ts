@@ -82,6 +82,55 @@ const stock = z
     return n;
   });
 
+/**
+ * `size_stock`: JSON text (multipart), an object (JSON body) or null -> counts by size, or null
+ * for "not tracked per size". Each count is a whole number from 0 to STOCK_MAX; whether each key
+ * is a size the product offers is checked by the data layer, which knows the stored sizes.
+ */
+const sizeStock = z
+  .union([z.string(), z.record(z.string(), z.unknown()), z.null()], {
+    error: 'Size stock must be an object of counts by size, e.g. {"S": 2, "M": 0}.',
+  })
+  .transform((v, ctx): Record<string, number> | null => {
+    let value: unknown = v;
+    if (typeof v === 'string') {
+      const raw = v.trim();
+      if (raw === '' || raw === 'null') return null;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Size stock must be valid JSON, e.g. {"S": 2, "M": 0}.' });
+        return z.NEVER;
+      }
+    }
+    if (value === null) return null;
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Size stock must be an object of counts by size, e.g. {"S": 2, "M": 0}.',
+      });
+      return z.NEVER;
+    }
+    const counts: Record<string, number> = {};
+    for (const [key, count] of Object.entries(value as Record<string, unknown>)) {
+      const size = key.trim().toUpperCase();
+      const n = typeof count === 'string' && /^\d+$/.test(count.trim()) ? Number(count) : count;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > STOCK_MAX) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Size stock for "${key.slice(0, 20)}" must be a whole number from 0 to ${STOCK_MAX}.`,
+        });
+        return z.NEVER;
+      }
+      if (size in counts) {
+        ctx.addIssue({ code: 'custom', message: `Size stock names "${size}" twice.` });
+        return z.NEVER;
+      }
+      counts[size] = n;
+    }
+    return counts;
+  });
+
 const cotton = z
   .union([z.string(), z.number(), z.null()], {
     error: 'Cotton percentage must be a number from 0 to 100.',
@@ -151,6 +200,7 @@ export const productFields = {
   description: text(5000, 'Description'),
   available,
   stock,
+  size_stock: sizeStock,
 };
 
 type Fields = typeof productFields;
@@ -188,6 +238,7 @@ export const productCreateSchema = z
     description: productFields.description.default(''),
     available: productFields.available.default(true),
     stock: productFields.stock.default(0),
+    size_stock: productFields.size_stock.optional(),
   })
   .transform(withCanonicalSub);
 
