@@ -50,6 +50,7 @@ describe('server cart', () => {
     expect(cart.items[0]).toEqual({
       id: first.body.id,
       qty: 3,
+      size: null,
       product: {
         id: shirt.id,
         name: shirt.name,
@@ -58,6 +59,9 @@ describe('server cart', () => {
         available: true,
         in_stock: true,
         stock: 4,
+        size: 'S,M,L',
+        footwear_size: '',
+        size_stock: null,
         main_category: 'mens',
         sub_category: 'Shirt',
       },

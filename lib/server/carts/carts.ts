@@ -115,7 +115,13 @@ export function mayRaise(
   return next <= current || sizeInStock(product, size);
 }
 
-const outOfStock = ({ product, size }: { product: Pick<Product, 'id' | 'name'>; size: string | null }) =>
+const outOfStock = ({
+  product,
+  size,
+}: {
+  product: Pick<Product, 'id' | 'name'>;
+  size: string | null;
+}) =>
   size === null
     ? `Sorry — "${product.name}" (product ${product.id}) is currently out of stock.`
     : `Sorry — "${product.name}" (product ${product.id}) in size ${size} is currently out of stock.`;

@@ -51,9 +51,8 @@ const addSchema = z.object({ product_id: productId, qty: qty.default(1), size })
 // and the quantity count: price and subtotal always come from the catalogue.
 const syncSchema = z.object({
   items: z
-    .array(z.object({ id: productId, qty, size }), {
-      error: 'Send items as a list of {id, qty, size}.',
-    })
+    // The size is optional, so the message keeps naming only what every line needs.
+    .array(z.object({ id: productId, qty, size }), { error: 'Send items as a list of {id, qty}.' })
     .max(500, 'A cart holds at most 500 lines.'),
 });
 

@@ -51,7 +51,9 @@ export function planStock(stored: Stored | null, input: ProductUpdateInput): Sto
         ? `This product offers ${offered.join(', ')}.`
         : 'This product offers no sizes.';
       throw new ValidationError({
-        size_stock: [`${unknown.join(', ')} ${unknown.length > 1 ? 'are not offered sizes' : 'is not an offered size'}. ${offer}`],
+        size_stock: [
+          `${unknown.join(', ')} ${unknown.length > 1 ? 'are not offered sizes' : 'is not an offered size'}. ${offer}`,
+        ],
       });
     }
     const rows = offered.map((size) => ({ size, stock: counts[size] ?? 0 }));
@@ -69,7 +71,8 @@ export function planStock(stored: Stored | null, input: ProductUpdateInput): Sto
       stock: current.sizeStock!.find((r) => r.size === size)?.stock ?? 0,
     }));
     const total = sum(rows);
-    if (input.stock === undefined || input.stock === total) return { sizeStock: rows, stock: total };
+    if (input.stock === undefined || input.stock === total)
+      return { sizeStock: rows, stock: total };
     return { sizeStock: null, stock: input.stock };
   }
   return { sizeStock: null, stock: input.stock ?? current.stock };

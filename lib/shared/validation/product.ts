@@ -99,7 +99,10 @@ const sizeStock = z
       try {
         value = JSON.parse(raw);
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'Size stock must be valid JSON, e.g. {"S": 2, "M": 0}.' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Size stock must be valid JSON, e.g. {"S": 2, "M": 0}.',
+        });
         return z.NEVER;
       }
     }
@@ -237,7 +240,9 @@ export const productCreateSchema = z
     weight: productFields.weight.default(''),
     description: productFields.description.default(''),
     available: productFields.available.default(true),
-    stock: productFields.stock.default(0),
+    // Left unset rather than 0 so a create can tell "no stock sent" (the sizes' sum sets it)
+    // from a stock that disagrees with size_stock; the data layer stores 0 when neither is sent.
+    stock: productFields.stock.optional(),
     size_stock: productFields.size_stock.optional(),
   })
   .transform(withCanonicalSub);
