@@ -20,6 +20,8 @@ const WIRE_KEYS = [
   'name',
   'price',
   'size',
+  // Issue 12: the stock per size, null for a product not tracked per size.
+  'size_stock',
   'stock',
   'sub_category',
   'updated_at',
@@ -69,6 +71,7 @@ describe('GET /api/products/', () => {
       available: true,
       in_stock: true,
       stock: 5,
+      size_stock: null,
       main_category: 'mens',
       sub_category: 'Shirt',
       model_name: 'LS-01',
