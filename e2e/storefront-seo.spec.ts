@@ -8,10 +8,38 @@ test.describe.configure({ timeout: SLOW_TEST_MS });
 const SHOP_NAME = 'Style Point Menswear';
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-async function firstProductId(page: Page): Promise<string> {
-  await page.goto('/category/shirt?label=Shirt');
+async function firstProductId(page: Page, category = 'shirt', label = 'Shirt'): Promise<string> {
+  await page.goto(`/category/${category}?label=${label}`);
   return (await productCards(page).first().getAttribute('data-product-id'))!;
 }
+
+type Offer = Record<string, string>;
+type Variant = { '@type': string; sku: string; size: string; offers: Offer };
+
+/** The page's product JSON-LD: a Product, or a ProductGroup for a product with sizes. */
+const productData = (data: Record<string, unknown>[]) =>
+  data.find((d) => d['@type'] === 'Product' || d['@type'] === 'ProductGroup')!;
+
+/** Its offers: the one offer of a Product, or one per size of a ProductGroup. */
+const offersOf = (product: Record<string, unknown>): Offer[] =>
+  product['@type'] === 'ProductGroup'
+    ? (product.hasVariant as Variant[]).map((v) => v.offers)
+    : [product.offers as Offer];
+
+/** The wire product (docs/api.md), for the sizes and their stock. */
+interface WireProduct {
+  id: number;
+  name: string;
+  price: string;
+  size: string;
+  footwear_size: string;
+  available: boolean;
+  in_stock: boolean;
+  size_stock: Record<string, number> | null;
+}
+
+const offered = (p: WireProduct) =>
+  [p.size, p.footwear_size].flatMap((list) => list.split(',').filter(Boolean));
 
 test.describe('SEO and sharing', () => {
   test('home: title template, description, canonical, Open Graph, Twitter and the ClothingStore', async ({
@@ -49,7 +77,8 @@ test.describe('SEO and sharing', () => {
     page,
     request,
   }) => {
-    const id = await firstProductId(page);
+    // Caps come in no sizes: one Product with one Offer (sized products are a ProductGroup, below).
+    const id = await firstProductId(page, 'caps', 'Caps');
     await page.goto(`/product/${id}`);
     const name = (await page.locator('h1').textContent())!.trim();
     const price = (await page.getByTestId('product-price').textContent())!.replace(/[₹,]/g, '');
@@ -76,7 +105,7 @@ test.describe('SEO and sharing', () => {
       .getByRole('listitem')
       .first()
       .textContent())!;
-    expect(crumbs.map((c) => c.name)).toEqual(['Home', main, 'Shirt', name]);
+    expect(crumbs.map((c) => c.name)).toEqual(['Home', main, 'Caps', name]);
     expect(crumbs.at(-1)!.position).toBe(4);
 
     const image = (await meta(page, 'property="og:image"'))!;
@@ -99,10 +128,67 @@ test.describe('SEO and sharing', () => {
       .first()
       .getAttribute('data-product-id');
     await page.goto(`/product/${id}`);
-    const product = (await jsonLd(page)).find((d) => d['@type'] === 'Product')!;
-    expect((product.offers as Record<string, string>).availability).toBe(
-      'https://schema.org/OutOfStock',
+    const offers = offersOf(productData(await jsonLd(page)));
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(offer.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  test('a product with sizes is a ProductGroup with one Product and Offer per size, each with its own availability', async ({
+    page,
+    request,
+  }) => {
+    const all = (await (await request.get('/api/products/')).json()) as WireProduct[];
+    // One tracked per size with a sold-out size while others sell, and one not tracked per size.
+    const tracked = all.find(
+      (p) =>
+        p.in_stock &&
+        p.size_stock &&
+        Object.values(p.size_stock).some((n) => n === 0) &&
+        Object.values(p.size_stock).some((n) => n > 0),
     );
+    const untracked = all.find((p) => p.in_stock && p.size_stock === null && offered(p).length);
+    expect(tracked, 'a product with a sold-out size').toBeTruthy();
+    expect(untracked, 'a product with sizes not tracked per size').toBeTruthy();
+
+    for (const { id } of [tracked!, untracked!]) {
+      const wire = (await (await request.get(`/api/products/${id}/`)).json()) as WireProduct;
+      await page.goto(`/product/${id}`);
+      const group = productData(await jsonLd(page));
+      expect(group).toMatchObject({
+        '@type': 'ProductGroup',
+        name: wire.name,
+        productGroupID: String(id),
+        url: `${BASE_URL}/product/${id}`,
+        variesBy: 'https://schema.org/size',
+      });
+      expect(group).not.toHaveProperty('offers');
+      const variants = group.hasVariant as Variant[];
+      expect(variants.map((v) => v.size)).toEqual(offered(wire));
+      for (const v of variants) {
+        expect(v['@type']).toBe('Product');
+        expect(v.sku).toBe(`${id}-${v.size}`);
+        expect(v.offers).toMatchObject({
+          '@type': 'Offer',
+          priceCurrency: 'INR',
+          price: wire.price,
+          url: `${BASE_URL}/product/${id}?size=${encodeURIComponent(v.size)}`,
+        });
+        const sells =
+          wire.available && (wire.size_stock ? wire.size_stock[v.size]! > 0 : wire.in_stock);
+        expect(v.offers.availability, `${wire.name} ${v.size}`).toBe(
+          `https://schema.org/${sells ? 'InStock' : 'OutOfStock'}`,
+        );
+      }
+      // The breadcrumb is still there beside the group.
+      expect((await jsonLd(page)).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+    }
+    // Both availabilities appear on the tracked product's page.
+    await page.goto(`/product/${tracked!.id}`);
+    const seen = new Set(offersOf(productData(await jsonLd(page))).map((o) => o.availability));
+    expect([...seen].sort()).toEqual([
+      'https://schema.org/InStock',
+      'https://schema.org/OutOfStock',
+    ]);
   });
 
   test('structured data is inert JSON: no raw "<" inside any JSON-LD script', async ({

@@ -28,7 +28,10 @@ export interface DemoProduct {
   /** Canonical spelling from the taxonomy. */
   subCategory: string;
   available: boolean;
+  /** The total; the sum of `sizeStock` when that is set. */
   stock: number;
+  /** Count per offered size (every offered size, in size order), or null: not tracked per size. */
+  sizeStock: Record<string, number> | null;
   /** 1 to 4 drawings. */
   images: ArtSpec[];
   /** Days since the product was added, 0 to 120. */
@@ -101,6 +104,12 @@ interface Entry {
   main: MainCategoryValue;
   sub: string;
   stock: number;
+  /**
+   * Every offered size's count, adding up to `stock` (a size left out would be sold out), or
+   * 'not tracked' for a product that sells any offered size from the total, as products made
+   * before per-size stock do. Products with sizes must say which.
+   */
+  sizeStock?: Partial<Record<Size | FootSize, number>> | 'not tracked';
   available?: boolean;
   ageDays: number;
   /** Drawing: kind (defaults from the category), accent hex, fabric pattern, image count, label. */
@@ -119,6 +128,13 @@ const KIDS: Size[] = ['S', 'M', 'L'];
 const FEET: FootSize[] = ['6', '7', '8', '9', '10', '11'];
 
 function item(e: Entry): DemoProduct {
+  // A forgotten sizeStock would quietly make a product untracked: every entry says which.
+  const sized = Boolean(e.sizes?.length || e.footwear?.length);
+  if (sized !== (e.sizeStock !== undefined)) {
+    throw new Error(
+      `${e.slug}: sizeStock (counts or 'not tracked') goes with sizes, and only then`,
+    );
+  }
   const kind = e.art.kind ?? artKindFor(e.main, e.sub);
   const views = ([0, 1, 2, 3] as const).slice(0, e.art.views);
   return {
@@ -138,6 +154,7 @@ function item(e: Entry): DemoProduct {
     subCategory: e.sub,
     available: e.available ?? true,
     stock: e.stock,
+    sizeStock: e.sizeStock && e.sizeStock !== 'not tracked' ? { ...e.sizeStock } : null,
     images: views.map((view) => ({
       kind,
       color: COLOURS[e.colour],
@@ -168,6 +185,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'Shirt',
     stock: 34,
+    sizeStock: { S: 4, M: 10, L: 10, XL: 7, XXL: 3 },
     ageDays: 12,
     art: { accent: '#ffffff', views: 4 },
   }),
@@ -187,6 +205,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'Shirt',
     stock: 21,
+    sizeStock: { S: 2, M: 7, L: 7, XL: 5, XXL: 0 },
     ageDays: 46,
     art: { accent: '#e9e6dc', pattern: 'checks', views: 3 },
   }),
@@ -206,6 +225,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'Shirt',
     stock: 15,
+    sizeStock: 'not tracked',
     ageDays: 5,
     art: { accent: '#2a3f6e', pattern: 'stripes', views: 3 },
   }),
@@ -225,6 +245,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'T-Shirt',
     stock: 48,
+    sizeStock: { S: 6, M: 14, L: 14, XL: 9, XXL: 5 },
     ageDays: 3,
     art: { accent: '#efe3c8', views: 3, label: 'Namma BLR' },
   }),
@@ -244,6 +265,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'T-Shirt',
     stock: 30,
+    sizeStock: { S: 0, M: 10, L: 11, XL: 7, XXL: 2 },
     ageDays: 58,
     art: { accent: '#ece6d8', pattern: 'stripes', views: 2 },
   }),
@@ -263,6 +285,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'T-Shirt',
     stock: 62,
+    sizeStock: { S: 8, M: 18, L: 18, XL: 12, XXL: 6 },
     ageDays: 90,
     art: { accent: '#e9b52f', views: 2 },
   }),
@@ -282,6 +305,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'Jeans',
     stock: 26,
+    sizeStock: { M: 10, L: 11, XL: 5 },
     ageDays: 20,
     art: { accent: '#d9a441', views: 4 },
   }),
@@ -301,6 +325,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'Jeans',
     stock: 18,
+    sizeStock: { S: 1, M: 6, L: 6, XL: 5, XXL: 0 },
     ageDays: 75,
     art: { accent: '#8f9196', views: 3 },
   }),
@@ -320,6 +345,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'Cotton Pant',
     stock: 40,
+    sizeStock: { M: 13, L: 14, XL: 9, XXL: 4 },
     ageDays: 31,
     art: { accent: '#000000', views: 3 },
   }),
@@ -339,6 +365,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'Cotton Pant',
     stock: 22,
+    sizeStock: { S: 2, M: 7, L: 7, XL: 4, XXL: 2 },
     ageDays: 104,
     art: { accent: '#000000', views: 2 },
   }),
@@ -358,6 +385,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'Footwear',
     stock: 19,
+    sizeStock: { 6: 1, 7: 3, 8: 5, 9: 5, 10: 3, 11: 2 },
     ageDays: 9,
     art: { accent: '#1f4e8c', views: 4 },
   }),
@@ -377,6 +405,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'Footwear',
     stock: 11,
+    sizeStock: { 7: 0, 8: 4, 9: 4, 10: 3 },
     ageDays: 66,
     art: { kind: 'loafer', accent: '#c9a24a', views: 3 },
   }),
@@ -396,6 +425,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'Co-ords',
     stock: 14,
+    sizeStock: { S: 1, M: 4, L: 5, XL: 3, XXL: 1 },
     ageDays: 17,
     art: { accent: '#8a3a2a', pattern: 'stripes', views: 4 },
   }),
@@ -451,6 +481,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'Track',
     stock: 44,
+    sizeStock: { S: 5, M: 13, L: 13, XL: 9, XXL: 4 },
     ageDays: 38,
     art: { accent: '#f4f3ef', views: 3 },
   }),
@@ -542,6 +573,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'mens',
     sub: 'Combo set',
     stock: 20,
+    sizeStock: { S: 2, M: 6, L: 7, XL: 5, XXL: 0 },
     ageDays: 8,
     art: { accent: '#ece6d8', views: 3 },
   }),
@@ -581,6 +613,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'kidsboys',
     sub: 'Shirt',
     stock: 25,
+    sizeStock: { S: 8, M: 10, L: 7 },
     ageDays: 19,
     art: { accent: '#ffffff', pattern: 'checks', views: 3 },
   }),
@@ -600,6 +633,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'kidsboys',
     sub: 'Pants',
     stock: 31,
+    sizeStock: { S: 10, M: 12, L: 9 },
     ageDays: 55,
     art: { accent: '#000000', views: 2 },
   }),
@@ -619,6 +653,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'kidsboys',
     sub: 'T-Shirt',
     stock: 52,
+    sizeStock: { S: 16, M: 20, L: 16 },
     ageDays: 2,
     art: { accent: '#1f2d4e', views: 2, label: 'Roar' },
   }),
@@ -638,6 +673,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'kidsboys',
     sub: 'T-Shirt',
     stock: 40,
+    sizeStock: { S: 12, M: 16, L: 12 },
     ageDays: 70,
     art: { accent: '#f4f3ef', pattern: 'stripes', views: 1 },
   }),
@@ -657,6 +693,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'kidsboys',
     sub: 'Jeans',
     stock: 23,
+    sizeStock: { S: 7, M: 9, L: 7 },
     ageDays: 33,
     art: { accent: '#d9a441', views: 2 },
   }),
@@ -676,6 +713,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'kidsboys',
     sub: 'Co-ords',
     stock: 17,
+    sizeStock: { S: 0, M: 9, L: 8 },
     ageDays: 11,
     art: { accent: '#ffffff', pattern: 'dots', views: 3 },
   }),
@@ -695,6 +733,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'kidsboys',
     sub: 'Combo set',
     stock: 29,
+    sizeStock: { S: 9, M: 12, L: 8 },
     ageDays: 47,
     art: { accent: '#9a9ca0', views: 2 },
   }),
@@ -714,6 +753,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'kidsboys',
     sub: 'Track',
     stock: 36,
+    sizeStock: { S: 11, M: 14, L: 11 },
     ageDays: 60,
     art: { accent: '#f4f3ef', views: 2 },
   }),
@@ -733,6 +773,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'kidsboys',
     sub: 'Shorts',
     stock: 28,
+    sizeStock: { S: 8, M: 12, L: 8 },
     ageDays: 26,
     art: { accent: '#000000', views: 2 },
   }),
@@ -752,6 +793,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'kidsboys',
     sub: 'Footwear',
     stock: 13,
+    sizeStock: { 6: 3, 7: 6, 8: 4 },
     ageDays: 52,
     art: { accent: '#b3262e', views: 2 },
   }),
@@ -825,6 +867,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'kidsboys',
     sub: 'Suit',
     stock: 8,
+    sizeStock: { S: 2, M: 3, L: 3 },
     ageDays: 15,
     art: { accent: '#7a1f33', views: 3 },
   }),
@@ -844,6 +887,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'kidsboys',
     sub: 'Sherwani',
     stock: 0,
+    sizeStock: { S: 0, M: 0, L: 0 },
     ageDays: 22,
     art: { accent: '#c9a24a', pattern: 'dots', views: 3 },
   }),
@@ -883,6 +927,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'unisex',
     sub: 'Shirt',
     stock: 12,
+    sizeStock: { S: 0, M: 4, L: 4, XL: 3, XXL: 1 },
     ageDays: 43,
     art: { accent: '#1c1c1e', pattern: 'checks', views: 3 },
   }),
@@ -902,6 +947,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'unisex',
     sub: 'T-Shirt',
     stock: 45,
+    sizeStock: 'not tracked',
     ageDays: 6,
     art: { accent: '#1c1c1e', views: 2, label: 'Koramangala' },
   }),
@@ -921,6 +967,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'unisex',
     sub: 'Jeans',
     stock: 20,
+    sizeStock: { S: 3, M: 7, L: 7, XL: 3 },
     ageDays: 94,
     art: { accent: '#d9a441', views: 3 },
   }),
@@ -940,6 +987,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'unisex',
     sub: 'Footwear',
     stock: 26,
+    sizeStock: { 6: 2, 7: 4, 8: 6, 9: 7, 10: 5, 11: 2 },
     ageDays: 72,
     art: { accent: '#ece6d8', views: 3 },
   }),
@@ -959,6 +1007,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'unisex',
     sub: 'Co-ords',
     stock: 15,
+    sizeStock: { S: 2, M: 5, L: 5, XL: 3, XXL: 0 },
     ageDays: 29,
     art: { accent: '#f4f3ef', views: 2 },
   }),
@@ -978,6 +1027,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'unisex',
     sub: 'Track',
     stock: 32,
+    sizeStock: { S: 4, M: 9, L: 10, XL: 6, XXL: 3 },
     ageDays: 50,
     art: { accent: '#d9a227', views: 2 },
   }),
@@ -1071,6 +1121,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'imported',
     sub: 'Shirt',
     stock: 10,
+    sizeStock: { M: 3, L: 4, XL: 2, XXL: 1 },
     ageDays: 13,
     art: { accent: '#ffffff', views: 3 },
   }),
@@ -1090,6 +1141,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'imported',
     sub: 'T-Shirt',
     stock: 12,
+    sizeStock: { M: 4, L: 5, XL: 3 },
     ageDays: 35,
     art: { accent: '#f4f3ef', views: 2 },
   }),
@@ -1109,6 +1161,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'imported',
     sub: 'Jacket',
     stock: 7,
+    sizeStock: { M: 2, L: 3, XL: 2, XXL: 0 },
     ageDays: 18,
     art: { accent: '#22262c', views: 4 },
   }),
@@ -1128,6 +1181,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'imported',
     sub: 'Jacket',
     stock: 4,
+    sizeStock: { M: 1, L: 2, XL: 1 },
     available: false,
     ageDays: 102,
     art: { accent: '#b07a4a', views: 2 },
@@ -1148,6 +1202,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'imported',
     sub: 'Jeans',
     stock: 6,
+    sizeStock: { M: 2, L: 3, XL: 1 },
     ageDays: 27,
     art: { accent: '#d9a441', views: 3 },
   }),
@@ -1275,6 +1330,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'imported',
     sub: 'Footwear',
     stock: 5,
+    sizeStock: { 7: 0, 8: 1, 9: 2, 10: 2, 11: 0 },
     ageDays: 60,
     art: { accent: '#f4f1ea', views: 3 },
   }),
@@ -1294,6 +1350,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'imported',
     sub: 'Crocs',
     stock: 22,
+    sizeStock: 'not tracked',
     ageDays: 10,
     art: { accent: '#1c1c1e', views: 3 },
   }),
@@ -1313,6 +1370,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'imported',
     sub: 'Crocs',
     stock: 0,
+    sizeStock: { 7: 0, 8: 0, 9: 0, 10: 0 },
     ageDays: 84,
     art: { accent: '#f08a24', views: 2 },
   }),
@@ -1334,6 +1392,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'weddinghub',
     sub: 'Suit',
     stock: 6,
+    sizeStock: { M: 1, L: 2, XL: 2, XXL: 1 },
     ageDays: 25,
     art: { accent: '#8c2f39', views: 4 },
   }),
@@ -1353,6 +1412,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'weddinghub',
     sub: 'Suit',
     stock: 4,
+    sizeStock: { M: 1, L: 2, XL: 1, XXL: 0 },
     ageDays: 69,
     art: { accent: '#b9bcc2', views: 3 },
   }),
@@ -1372,6 +1432,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'weddinghub',
     sub: 'Sherwani',
     stock: 3,
+    sizeStock: { M: 1, L: 1, XL: 1, XXL: 0 },
     ageDays: 7,
     art: { accent: '#c9a24a', pattern: 'dots', views: 4 },
   }),
@@ -1391,6 +1452,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'weddinghub',
     sub: 'Sherwani',
     stock: 2,
+    sizeStock: { L: 1, XL: 1, XXL: 0 },
     ageDays: 40,
     art: { accent: '#d4af37', views: 3 },
   }),
@@ -1410,6 +1472,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'weddinghub',
     sub: 'Jodhpuri',
     stock: 5,
+    sizeStock: 'not tracked',
     ageDays: 30,
     art: { accent: '#c9a24a', views: 4 },
   }),
@@ -1429,6 +1492,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'weddinghub',
     sub: 'Jodhpuri',
     stock: 4,
+    sizeStock: { M: 1, L: 2, XL: 1 },
     ageDays: 88,
     art: { accent: '#c0c2c5', views: 2 },
   }),
@@ -1448,6 +1512,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'weddinghub',
     sub: 'Kurthas',
     stock: 24,
+    sizeStock: { S: 2, M: 7, L: 8, XL: 5, XXL: 2 },
     ageDays: 4,
     art: { accent: '#8a3a2a', views: 4 },
   }),
@@ -1467,6 +1532,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'weddinghub',
     sub: 'Kurthas',
     stock: 12,
+    sizeStock: { M: 3, L: 4, XL: 3, XXL: 2 },
     ageDays: 53,
     art: { accent: '#d4af37', views: 3 },
   }),
@@ -1486,6 +1552,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     main: 'weddinghub',
     sub: 'Dress code',
     stock: 30,
+    sizeStock: { S: 4, M: 8, L: 9, XL: 6, XXL: 3 },
     ageDays: 34,
     art: { accent: '#c9a24a', views: 2 },
   }),

@@ -8,6 +8,7 @@ import {
 } from '@/lib/shared/categories';
 import { ART_KINDS, artKindFor, garmentSvg } from '@/db/seed/art';
 import { COLOURS, DEMO_PRODUCTS } from '@/db/seed/catalogue';
+import { FEW_LEFT, offeredSizes } from '@/lib/shared/sizes';
 
 const sizes = new Set<string>(SIZES);
 const footwearSizes = new Set<string>(FOOTWEAR_SIZES);
@@ -93,6 +94,57 @@ describe('demo catalogue', () => {
     for (const p of DEMO_PRODUCTS) {
       expect(p.description.length, p.slug).toBeGreaterThanOrEqual(100);
       expect(p.description.length, p.slug).toBeLessThanOrEqual(400);
+    }
+  });
+});
+
+describe('demo catalogue stock per size', () => {
+  const sized = DEMO_PRODUCTS.filter((p) => offeredSizes(p).length > 0);
+  const tracked = sized.filter((p) => p.sizeStock !== null);
+  const inStock = tracked.filter((p) => p.available && p.stock > 0);
+  const counts = (p: (typeof DEMO_PRODUCTS)[number]) => Object.values(p.sizeStock ?? {});
+
+  it('counts every offered size and only those, in size order, for products that track sizes', () => {
+    for (const p of DEMO_PRODUCTS) {
+      if (p.sizeStock === null) continue;
+      expect(Object.keys(p.sizeStock), p.slug).toEqual(offeredSizes(p));
+      for (const n of counts(p)) expect(Number.isInteger(n) && n >= 0, `${p.slug} ${n}`).toBe(true);
+    }
+  });
+
+  it("keeps each product's total stock as the sum of its sizes (so sold-out totals stay 0)", () => {
+    for (const p of tracked) {
+      expect(
+        counts(p).reduce((a, b) => a + b, 0),
+        p.slug,
+      ).toBe(p.stock);
+    }
+  });
+
+  it('tracks most sized products and leaves a few untracked, so both kinds exist', () => {
+    const untracked = sized.filter((p) => p.sizeStock === null);
+    expect(untracked.length).toBeGreaterThanOrEqual(2);
+    expect(untracked.length).toBeLessThanOrEqual(6);
+    expect(untracked.some((p) => p.available && p.stock > 0)).toBe(true);
+    expect(tracked.some((p) => p.sizes.length > 0)).toBe(true);
+    expect(tracked.some((p) => p.footwearSizes.length > 0)).toBe(true);
+  });
+
+  it('has sold-out sizes, a product with exactly one sold out, and sizes with only a few left', () => {
+    const soldOutSizes = inStock.flatMap((p) => counts(p).filter((n) => n === 0));
+    expect(soldOutSizes.length).toBeGreaterThanOrEqual(3);
+    expect(
+      inStock.some((p) => counts(p).filter((n) => n === 0).length === 1 && counts(p).length >= 3),
+    ).toBe(true);
+    expect(inStock.some((p) => counts(p).some((n) => n > 0 && n <= FEW_LEFT))).toBe(true);
+  });
+
+  it('stocks the middle clothing sizes (M, L) at least as deep as the edges (S, XXL)', () => {
+    for (const p of tracked.filter((p) => p.sizes.length > 0)) {
+      const of = (size: string) => p.sizeStock![size] ?? 0;
+      expect(Math.max(of('M'), of('L')), p.slug).toBeGreaterThanOrEqual(
+        Math.max(of('S'), of('XXL')),
+      );
     }
   });
 });

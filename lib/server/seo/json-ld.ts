@@ -4,6 +4,7 @@ import { subCategoryHref } from '@/lib/shared/category-match';
 import type { Product } from '@/lib/shared/product';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
 import type { ShopInfo } from '@/lib/shared/shop';
+import { hasSizes, offeredSizes, sizeInStock } from '@/lib/shared/sizes';
 import { slugify } from '@/lib/shared/slug';
 
 // schema.org structured data for search engines (DESIGN.md §7, issue: SEO and sharing).
@@ -80,34 +81,75 @@ export function productUrl(base: string, id: number): string {
   return `${base}/product/${id}`;
 }
 
-/** A product with its offer in rupees and whether it can be bought now. */
+/** One offer in rupees: whether it can be bought now, new, sold by the shop. */
+function offer(url: string, price: string, inStock: boolean, shop: ShopInfo): JsonLd {
+  return {
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'INR',
+    price,
+    availability: `${CONTEXT}/${inStock ? 'InStock' : 'OutOfStock'}`,
+    itemCondition: `${CONTEXT}/NewCondition`,
+    seller: { '@type': 'Organization', name: shop.name },
+  };
+}
+
+const imagesOf = (product: Product, base: string) =>
+  product.images.map((i) => absoluteUrl(base, i.url));
+
+/**
+ * The page's product. Without sizes: one `Product` with its offer. With sizes: a `ProductGroup`
+ * that varies by size with one `Product` and `Offer` per offered size (Google's "Product
+ * variants", single-page form): a shopper searching for "M" learns whether M is in stock, which
+ * one offer for the whole product cannot say once sizes sell out one by one.
+ */
 export function productJsonLd(product: Product, shop: ShopInfo, base: string): JsonLd {
   const url = productUrl(base, product.id);
-  return {
-    '@context': CONTEXT,
-    '@type': 'Product',
-    '@id': `${url}#product`,
-    name: product.name,
-    sku: String(product.id),
-    url,
+  const image = imagesOf(product, base);
+  const shared = {
     ...(product.description ? { description: product.description } : {}),
-    ...(product.images.length
-      ? { image: product.images.map((i) => absoluteUrl(base, i.url)) }
-      : {}),
+    ...(image.length ? { image } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.color ? { color: product.color } : {}),
     ...(product.material ? { material: product.material } : {}),
     ...(product.modelName ? { model: product.modelName } : {}),
     category: `${mainCategoryLabel(product.mainCategory)} > ${product.subCategory}`,
-    offers: {
-      '@type': 'Offer',
+  };
+  if (!hasSizes(product)) {
+    return {
+      '@context': CONTEXT,
+      '@type': 'Product',
+      '@id': `${url}#product`,
+      name: product.name,
+      sku: String(product.id),
       url,
-      priceCurrency: 'INR',
-      price: product.price,
-      availability: `${CONTEXT}/${product.inStock ? 'InStock' : 'OutOfStock'}`,
-      itemCondition: `${CONTEXT}/NewCondition`,
-      seller: { '@type': 'Organization', name: shop.name },
-    },
+      ...shared,
+      offers: offer(url, product.price, product.inStock, shop),
+    };
+  }
+  return {
+    '@context': CONTEXT,
+    '@type': 'ProductGroup',
+    '@id': `${url}#product`,
+    name: product.name,
+    productGroupID: String(product.id),
+    url,
+    ...shared,
+    variesBy: `${CONTEXT}/size`,
+    hasVariant: offeredSizes(product).map((size) => {
+      // The size in the query string is the variant's own link (Google asks for one per variant);
+      // the page's canonical stays the product URL.
+      const variantUrl = `${url}?size=${encodeURIComponent(size)}`;
+      return {
+        '@type': 'Product',
+        sku: `${product.id}-${size}`,
+        name: `${product.name} – ${size}`,
+        size,
+        inProductGroupWithID: String(product.id),
+        ...(image.length ? { image } : {}),
+        offers: offer(variantUrl, product.price, sizeInStock(product, size), shop),
+      };
+    }),
   };
 }
 

@@ -62,6 +62,8 @@ export async function seedDemo(): Promise<number> {
         sub_category: demo.subCategory,
         available: demo.available,
         stock: demo.stock,
+        // With counts per size, createProduct checks they add up to `stock` (planStock).
+        ...(demo.sizeStock ? { size_stock: demo.sizeStock } : {}),
       },
       await renderImages(demo),
       { createdAt: new Date(now - demo.ageDays * 86_400_000 - added * 60_000) },
