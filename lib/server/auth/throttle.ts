@@ -60,21 +60,27 @@ export async function clearFailures(keys: string[]): Promise<void> {
   await db.delete(loginThrottle).where(inArray(loginThrottle.key, userKeys));
 }
 
-// Registrations per client address: each costs an argon2 hash (and makes an account), so one
-// address gets a fixed number per window, counted in the same table under "register:addr".
+// Registrations and orders per client address: each costs work (an argon2 hash and an account;
+// an order in the owner's inbox), so one address gets a fixed number per window, counted in the
+// same table under "register:addr" and "order:addr".
 export const MAX_REGISTRATIONS = 10;
 export const REGISTRATION_WINDOW_SECONDS = 60 * 60;
+export const MAX_ORDERS = 20;
+export const ORDER_WINDOW_SECONDS = 60 * 60;
+export const MAX_NOTIFY_REQUESTS = 30;
 
 /**
- * Counts one registration attempt for the address and refuses with 429 (and Retry-After,
- * the end of the window) past the limit. One statement counts and reads, so a burst of
- * parallel requests cannot all pass the check before any is counted.
+ * Counts one attempt under `key` and refuses with 429 (and Retry-After, the end of the window)
+ * past `limit`. One statement counts and reads, so a burst of parallel requests cannot all pass
+ * the check before any is counted.
  */
-export async function countRegistration(ip: string | null): Promise<void> {
-  // Next fills X-Forwarded-For from the socket, so a missing address is unusual; such
-  // requests share one key rather than going uncounted.
-  const key = `register:${(ip ?? 'unknown').slice(0, 64)}`;
-  const expired = sql`${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${REGISTRATION_WINDOW_SECONDS})`;
+async function countInWindow(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  refusal: (minutes: number) => string,
+): Promise<void> {
+  const expired = sql`${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
   const db = await database();
   const [row] = await db
     .insert(loginThrottle)
@@ -87,14 +93,42 @@ export async function countRegistration(ip: string | null): Promise<void> {
       },
     })
     .returning({ count: loginThrottle.failures, since: loginThrottle.windowStartedAt });
-  if (!row || row.count <= MAX_REGISTRATIONS) return;
-  const left = Math.ceil(
-    (row.since.getTime() + REGISTRATION_WINDOW_SECONDS * 1000 - Date.now()) / 1000,
-  );
+  if (!row || row.count <= limit) return;
+  const left = Math.ceil((row.since.getTime() + windowSeconds * 1000 - Date.now()) / 1000);
   // Bounded: the database's clock and ours may differ a little.
-  const wait = Math.min(REGISTRATION_WINDOW_SECONDS, Math.max(1, left));
-  throw new TooManyRequestsError(
-    `Too many registrations from your network. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
-    wait,
+  const wait = Math.min(windowSeconds, Math.max(1, left));
+  throw new TooManyRequestsError(refusal(Math.ceil(wait / 60)), wait);
+}
+
+// Next fills X-Forwarded-For from the socket, so a missing address is unusual; such requests
+// share one key rather than going uncounted.
+const addressKey = (kind: string, ip: string | null) => `${kind}:${(ip ?? 'unknown').slice(0, 64)}`;
+
+export function countRegistration(ip: string | null): Promise<void> {
+  return countInWindow(
+    addressKey('register', ip),
+    MAX_REGISTRATIONS,
+    REGISTRATION_WINDOW_SECONDS,
+    (minutes) =>
+      `Too many registrations from your network. Please try again in ${minutes} minute(s).`,
+  );
+}
+
+export function countOrder(ip: string | null): Promise<void> {
+  return countInWindow(
+    addressKey('order', ip),
+    MAX_ORDERS,
+    ORDER_WINDOW_SECONDS,
+    (minutes) =>
+      `Too many orders from your network. Please try again in ${minutes} minute(s), or message the shop on WhatsApp.`,
+  );
+}
+
+export function countNotifyRequest(ip: string | null): Promise<void> {
+  return countInWindow(
+    addressKey('notify', ip),
+    MAX_NOTIFY_REQUESTS,
+    ORDER_WINDOW_SECONDS,
+    (minutes) => `Too many requests from your network. Please try again in ${minutes} minute(s).`,
   );
 }

@@ -3,6 +3,7 @@ import { isConnectionError } from '@/lib/server/infra/db';
 import {
   ConflictError,
   DomainError,
+  LinesUnavailableError,
   NotAuthenticatedError,
   ServiceUnavailableError,
   TooManyRequestsError,
@@ -84,6 +85,9 @@ export function errorResponse(
           ? { [error.field]: [error.message] }
           : { detail: error.message };
     return json(request, body, 400);
+  }
+  if (error instanceof LinesUnavailableError) {
+    return json(request, { ...messageBody(style, error.message), lines: error.lines }, 409);
   }
   if (error instanceof TooManyRequestsError) {
     return json(request, messageBody(style, error.message), 429, {

@@ -51,6 +51,10 @@ const schema = z.object({
   CORS_ORIGINS: z.string().trim().default('*'),
   UPLOADTHING_TOKEN: optionalText,
   SHOP_NAME: z.string().trim().min(1).max(80).default('Style Point Menswear'),
+  /** Letters before every order number ("SP" -> SP-1042); default: the shop name's initials. */
+  ORDER_NUMBER_PREFIX: optionalText.refine((v) => v === undefined || /^[A-Za-z]{1,8}$/.test(v), {
+    message: 'must be 1 to 8 letters, e.g. SP',
+  }),
   SHOP_WHATSAPP: z
     .string()
     .trim()

@@ -46,6 +46,27 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** One order line that cannot be sold as asked (issue 13): the 409 names each. */
+export interface UnavailableLine {
+  product_id: number;
+  size: string | null;
+  /** Why: the product is gone or switched off, the size is not offered, or too few are left. */
+  reason: 'not_found' | 'unavailable' | 'size_not_offered' | 'sold_out' | 'too_few';
+  /** How many can still be had (0 when none). */
+  available: number;
+  message: string;
+}
+
+/** 409: lines of an order (or of a confirm) that the stock or the catalogue cannot meet. */
+export class LinesUnavailableError extends DomainError {
+  constructor(
+    message: string,
+    readonly lines: UnavailableLine[],
+  ) {
+    super(message, 409);
+  }
+}
+
 export class PayloadTooLargeError extends DomainError {
   constructor(message = 'The upload is too large.') {
     super(message, 413);

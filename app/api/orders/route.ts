@@ -1,0 +1,40 @@
+import { clientIp } from '@/lib/server/auth/login';
+import { requireAdmin } from '@/lib/server/auth/roles';
+import { apiCaller } from '@/lib/server/http/api-caller';
+import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { readOrderRequest } from '@/lib/server/http/order-input';
+import { createdOrderWire, orderWire } from '@/lib/server/http/order-wire';
+import { orderListQuery, pageLinks } from '@/lib/server/http/order-list';
+import { json } from '@/lib/server/http/respond';
+import { apiRoute } from '@/lib/server/http/route';
+import { listOrders, placeOrder } from '@/lib/server/orders';
+import { listProducts } from '@/lib/server/products';
+import { shopInfo } from '@/lib/server/shop';
+
+export const dynamic = 'force-dynamic';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  /** Anyone (guest or signed in): the cart's lines and checkout details -> 201, the saved order. */
+  POST: async (request) => {
+    const caller = await apiCaller(request);
+    const input = await readOrderRequest(request);
+    const order = await placeOrder(caller, input, clientIp(request.headers));
+    const ids = order.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
+    const { items } = await listProducts({ ids });
+    const base = requestBaseUrl(request);
+    return json(request, createdOrderWire(order, items, shopInfo(), base), 201);
+  },
+  /** Admins: the inbox, newest first, `?status=`, paged. */
+  GET: async (request) => {
+    const caller = requireAdmin(await apiCaller(request));
+    const query = orderListQuery(new URL(request.url).searchParams);
+    const page = await listOrders(caller, query);
+    const base = requestBaseUrl(request);
+    return json(request, {
+      count: page.total,
+      counts: page.counts,
+      ...pageLinks(request, base, query, page.total),
+      results: page.items.map((o) => orderWire(o, base)),
+    });
+  },
+});

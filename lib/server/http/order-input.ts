@@ -1,0 +1,97 @@
+import 'server-only';
+// The order API's bodies (issue 13, docs/api.md): POST /api/orders/ and PATCH /api/orders/{n}/.
+import { z } from 'zod';
+import { idField } from '@/lib/shared/ids';
+import { checkoutFields, checkoutSchema } from '@/lib/shared/orders/checkout';
+import { ORDER_STATUSES } from '@/lib/shared/orders/status';
+import { ORDER_LIMITS } from '@/lib/shared/orders/types';
+import { ALL_SIZES, isKnownSize } from '@/lib/shared/sizes';
+import type { NotifyRequestInput, OrderChange, OrderRequest } from '@/lib/server/orders';
+import { readJsonObject } from '@/lib/server/http/body';
+import { validate } from '@/lib/server/http/validate';
+
+const size = z
+  .union([z.string(), z.number(), z.null()], { error: 'Send the size as text, e.g. "M".' })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined) return null;
+    const text = String(v).trim().toUpperCase();
+    if (text === '') return null;
+    if (!isKnownSize(text)) {
+      ctx.addIssue({ code: 'custom', message: `Size must be one of ${ALL_SIZES.join(', ')}.` });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+const qty = z
+  .number({ error: `Quantity must be a whole number from 1 to ${ORDER_LIMITS.maxQty}.` })
+  .int(`Quantity must be a whole number from 1 to ${ORDER_LIMITS.maxQty}.`)
+  .min(1, `Quantity must be a whole number from 1 to ${ORDER_LIMITS.maxQty}.`)
+  .max(ORDER_LIMITS.maxQty, `At most ${ORDER_LIMITS.maxQty} of one item per order.`);
+
+// Any price, name or subtotal a client sends is not read: prices come from the catalogue only.
+const lineSchema = z.object({
+  product_id: idField('Send a product id (a positive integer).'),
+  size,
+  qty,
+});
+
+const orderSchema = z.object({
+  lines: z
+    .array(lineSchema, { error: 'Send lines as a list of {product_id, size, qty}.' })
+    .min(1, 'An order needs at least one line.')
+    .max(ORDER_LIMITS.maxLines, `An order holds at most ${ORDER_LIMITS.maxLines} lines.`),
+});
+
+/** POST /api/orders/ -> the lines and the checkout details, validated. */
+export async function readOrderRequest(request: Request): Promise<OrderRequest> {
+  const body = await readJsonObject(request);
+  const { lines } = validate(orderSchema, body);
+  const details = validate(checkoutSchema, {
+    name: body.name ?? '',
+    phone: body.phone ?? '',
+    fulfilment: body.fulfilment,
+    address: body.address ?? '',
+    pincode: body.pincode ?? '',
+    note: body.note ?? '',
+  });
+  return {
+    lines: lines.map((l) => ({ productId: l.product_id, size: l.size, qty: l.qty })),
+    details,
+  };
+}
+
+const changeSchema = z
+  .object({
+    status: z
+      .enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}.` })
+      .optional(),
+    reason: z
+      .string({ error: 'Reason must be text.' })
+      .trim()
+      .max(300, 'Reason must be at most 300 characters.')
+      .optional(),
+    paid: z.boolean({ error: 'Paid must be true or false.' }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.paid !== undefined, {
+    message: 'Send a status, paid, or both.',
+    path: ['status'],
+  });
+
+/** PATCH /api/orders/{number}/ {status?, reason?, paid?} */
+export async function readOrderChange(request: Request): Promise<OrderChange> {
+  return validate(changeSchema, await readJsonObject(request));
+}
+
+const notifySchema = z.object({
+  product_id: idField('Send a product id (a positive integer).'),
+  size,
+  phone: checkoutFields.phone.optional(),
+});
+
+/** POST /api/notify-requests/ {product_id, size?, phone?} */
+export async function readNotifyRequest(request: Request): Promise<NotifyRequestInput> {
+  const body = validate(notifySchema, await readJsonObject(request));
+  return { productId: body.product_id, size: body.size, phone: body.phone ?? '' };
+}

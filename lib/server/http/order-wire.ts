@@ -1,0 +1,102 @@
+import 'server-only';
+// Orders on the wire (issue 13, docs/api.md): snake_case, money as decimal strings, the number as
+// people say it ("SP-1042"). Admins (and the customer, for their own orders) get the whole order;
+// the public status page shows masked contact details only.
+import { absoluteUrl } from '@/lib/shared/absolute-url';
+import { maskAddress, maskPhone } from '@/lib/shared/orders/contact';
+import { savedOrderLink } from '@/lib/shared/orders/order-message';
+import type { Order, OrderLine } from '@/lib/shared/orders/types';
+import type { Product } from '@/lib/shared/product';
+import type { ShopInfo } from '@/lib/shared/shop';
+
+export const statusUrl = (order: Pick<Order, 'token'>, base: string) =>
+  absoluteUrl(base, `/orders/${order.token}`);
+
+function lineWire(line: OrderLine) {
+  return {
+    product_id: line.productId,
+    name: line.name,
+    size: line.size,
+    qty: line.qty,
+    unit_price: line.unitPrice,
+    line_total: line.lineTotal,
+  };
+}
+
+/** The whole order: for admins, and for the customer who placed it. */
+export function orderWire(order: Order, base: string) {
+  return {
+    number: order.number,
+    status: order.status,
+    paid: order.paid,
+    name: order.customerName,
+    phone: order.phone,
+    fulfilment: order.fulfilment,
+    address: order.address,
+    pincode: order.pincode,
+    note: order.note,
+    subtotal: order.subtotal,
+    lines: order.lines.map(lineWire),
+    events: order.events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
+    created_at: order.createdAt,
+    status_url: statusUrl(order, base),
+  };
+}
+
+/** What the public status page may show: no full phone or address. */
+export function publicOrderWire(order: Order) {
+  return {
+    number: order.number,
+    status: order.status,
+    name: order.customerName,
+    phone: maskPhone(order.phone),
+    fulfilment: order.fulfilment,
+    address: maskAddress(order.address, order.pincode),
+    subtotal: order.subtotal,
+    lines: order.lines.map(lineWire),
+    events: order.events.map((e) => ({ status: e.status, at: e.at })),
+    created_at: order.createdAt,
+  };
+}
+
+/**
+ * The answer to POST /api/orders/: the saved lines as priced by the server, the status link and
+ * the WhatsApp link whose message starts with the number and ends with that link. `products`
+ * (the lines' products) give the message its images and colours.
+ */
+export function createdOrderWire(
+  order: Order,
+  products: readonly Product[],
+  shop: ShopInfo,
+  base: string,
+) {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const messageLines = order.lines.map((line) => {
+    const product = line.productId === null ? undefined : byId.get(line.productId);
+    return {
+      id: line.productId ?? 0,
+      name: line.name,
+      price: line.unitPrice,
+      qty: line.qty,
+      image: product?.images[0]?.url ?? '',
+      available: true,
+      color: product?.color ?? '',
+      ...(line.size !== null && { size: line.size }),
+    };
+  });
+  const status_url = statusUrl(order, base);
+  return {
+    number: order.number,
+    token: order.token,
+    status_url,
+    whatsapp_url: savedOrderLink(
+      shop.whatsapp,
+      messageLines,
+      { shopName: shop.name, siteUrl: base },
+      { number: order.number, statusUrl: status_url },
+    ),
+    subtotal: order.subtotal,
+    lines: order.lines.map(lineWire),
+    status: order.status,
+  };
+}

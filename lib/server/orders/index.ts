@@ -1,0 +1,19 @@
+// Orders (issue 13): placing, reading, moving along, the wanted list and the dashboard figures.
+export { orderFigures, type OrderFigures } from './figures';
+export { orderPrefix } from './order-number';
+export { placeOrder, type OrderRequest, type OrderRequestLine } from './place';
+export {
+  getOrder,
+  getOrderByToken,
+  listMyOrders,
+  listOrders,
+  statusCounts,
+  type OrderPage,
+} from './queries';
+export { changeOrder, type OrderChange } from './status';
+export {
+  recordNotifyRequest,
+  wantedList,
+  type NotifyRequestInput,
+  type WantedItem,
+} from './wanted';

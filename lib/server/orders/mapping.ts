@@ -1,0 +1,42 @@
+import 'server-only';
+import type { OrderEventRow, OrderLineRow, OrderRow } from '@/db/schema';
+import { paiseToString, toPaise } from '@/lib/shared/money';
+import type { Fulfilment } from '@/lib/shared/orders/checkout';
+import type { OrderStatus } from '@/lib/shared/orders/status';
+import type { Order, OrderLine } from '@/lib/shared/orders/types';
+import { displayNumber } from './order-number';
+
+export function toOrderLine(row: OrderLineRow): OrderLine {
+  const unitPrice = Number(row.unitPrice).toFixed(2);
+  return {
+    productId: row.productId,
+    name: row.name,
+    size: row.size === '' ? null : row.size,
+    qty: row.qty,
+    unitPrice,
+    lineTotal: paiseToString(toPaise(unitPrice) * row.qty),
+  };
+}
+
+export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[]): Order {
+  return {
+    number: displayNumber(row.number),
+    token: row.token,
+    status: row.status as OrderStatus,
+    paid: row.paid,
+    customerName: row.customerName,
+    phone: row.phone,
+    fulfilment: row.fulfilment as Fulfilment,
+    address: row.address,
+    pincode: row.pincode,
+    note: row.note,
+    subtotal: Number(row.subtotal).toFixed(2),
+    lines: [...lines].sort((a, b) => a.position - b.position).map(toOrderLine),
+    events: events.map((e) => ({
+      status: e.status as OrderStatus,
+      note: e.note,
+      at: e.createdAt.toISOString(),
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

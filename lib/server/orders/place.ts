@@ -1,0 +1,166 @@
+import 'server-only';
+// Placing an order from the cart (issue 13): the server prices every line from the catalogue,
+// refuses lines it cannot sell (409 naming each), takes a gap-free number and an unguessable
+// token, and stores the order with its first event, all in one transaction. Stock moves only when
+// the shop confirms (status.ts).
+import { randomBytes } from 'node:crypto';
+import { orderEvents, orderLines, orders } from '@/db/schema';
+import { paiseToString, toPaise } from '@/lib/shared/money';
+import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
+import { ORDER_LIMITS, type Order } from '@/lib/shared/orders/types';
+import type { Product } from '@/lib/shared/product';
+import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
+import type { Caller } from '@/lib/server/auth/roles';
+import { countOrder } from '@/lib/server/auth/throttle';
+import { database } from '@/lib/server/infra/db';
+import {
+  LinesUnavailableError,
+  ValidationError,
+  type UnavailableLine,
+} from '@/lib/server/infra/errors';
+import { queryProducts } from '@/lib/server/products/queries';
+import { toOrder } from './mapping';
+import { takeOrderNumber } from './order-number';
+
+export interface OrderRequestLine {
+  productId: number;
+  size: string | null;
+  qty: number;
+}
+
+export interface OrderRequest {
+  lines: OrderRequestLine[];
+  details: CheckoutDetails;
+}
+
+/** 32 random bytes, base64url: 256 bits, far past guessing or enumerating. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** The same product and size asked twice is one line; more than the per-line limit is a 400. */
+function mergeLines(lines: OrderRequestLine[]): OrderRequestLine[] {
+  const merged = new Map<string, OrderRequestLine>();
+  for (const line of lines) {
+    const key = `${line.productId}|${line.size ?? ''}`;
+    const qty = (merged.get(key)?.qty ?? 0) + line.qty;
+    merged.set(key, { ...line, qty });
+  }
+  const tooMany = [...merged.values()].find((l) => l.qty > ORDER_LIMITS.maxQty);
+  if (tooMany) {
+    throw new ValidationError({
+      lines: [
+        `At most ${ORDER_LIMITS.maxQty} of one item (product ${tooMany.productId}) per order.`,
+      ],
+    });
+  }
+  return [...merged.values()];
+}
+
+/** Why a line cannot be sold as asked, or null when it can (the order is not yet confirmed). */
+export function unavailableLine(
+  product: Product | undefined,
+  line: OrderRequestLine,
+): UnavailableLine | null {
+  const base = { product_id: line.productId, size: line.size };
+  if (!product) {
+    return {
+      ...base,
+      reason: 'not_found',
+      available: 0,
+      message: `Product ${line.productId} is no longer in the shop.`,
+    };
+  }
+  const label = line.size === null ? `"${product.name}"` : `"${product.name}" in size ${line.size}`;
+  if (!product.available) {
+    return {
+      ...base,
+      reason: 'unavailable',
+      available: 0,
+      message: `${label} is currently unavailable.`,
+    };
+  }
+  if (line.size !== null && !offeredSizes(product).includes(line.size)) {
+    return {
+      ...base,
+      reason: 'size_not_offered',
+      available: 0,
+      message: `"${product.name}" no longer comes in size ${line.size}.`,
+    };
+  }
+  const left = stockOfSize(product, line.size);
+  if (left <= 0)
+    return { ...base, reason: 'sold_out', available: 0, message: `${label} is sold out.` };
+  if (left < line.qty) {
+    return {
+      ...base,
+      reason: 'too_few',
+      available: left,
+      message: `Only ${left} left of ${label}.`,
+    };
+  }
+  return null;
+}
+
+export async function placeOrder(
+  caller: Caller | null,
+  request: OrderRequest,
+  clientAddress: string | null,
+): Promise<Order> {
+  const lines = mergeLines(request.lines);
+  await countOrder(clientAddress);
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const { items } = await queryProducts({ ids });
+  const byId = new Map(items.map((p) => [p.id, p]));
+  const refused = lines.flatMap((line) => unavailableLine(byId.get(line.productId), line) ?? []);
+  if (refused.length) {
+    throw new LinesUnavailableError(
+      'Some items in your cart are no longer available as asked.',
+      refused,
+    );
+  }
+  const priced = lines.map((line, position) => {
+    const product = byId.get(line.productId)!;
+    return { line, product, position, paise: toPaise(product.price) * line.qty };
+  });
+  const subtotal = paiseToString(priced.reduce((sum, p) => sum + p.paise, 0));
+  const { details } = request;
+  const db = await database();
+  const saved = await db.transaction(async (tx) => {
+    const number = await takeOrderNumber(tx);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number,
+        token: newToken(),
+        customerName: details.name,
+        phone: details.phone,
+        fulfilment: details.fulfilment,
+        address: details.address,
+        pincode: details.pincode,
+        note: details.note,
+        subtotal,
+        userId: caller?.id ?? null,
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned no row');
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(
+        priced.map(({ line, product, position }) => ({
+          orderId: order.id,
+          productId: product.id,
+          name: product.name,
+          size: line.size ?? '',
+          unitPrice: product.price,
+          qty: line.qty,
+          position,
+        })),
+      )
+      .returning();
+    const eventRows = await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, status: 'new' })
+      .returning();
+    return toOrder(order, lineRows, eventRows);
+  });
+  return saved;
+}

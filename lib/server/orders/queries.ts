@@ -1,0 +1,125 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { orderEvents, orderLines, orders, type OrderRow } from '@/db/schema';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/shared/orders/status';
+import type { Order } from '@/lib/shared/orders/types';
+import { requireAdmin, requireUser, type Caller } from '@/lib/server/auth/roles';
+import { database } from '@/lib/server/infra/db';
+import { NotFoundError } from '@/lib/server/infra/errors';
+import { toOrder } from './mapping';
+import { numberFromText } from './order-number';
+
+/** Orders with their lines and events, in the order of `rows`. */
+async function withDetails(rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const db = await database();
+  const [lines, events] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, ids))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((l) => l.orderId === row.id),
+      events.filter((e) => e.orderId === row.id),
+    ),
+  );
+}
+
+export interface OrderPage {
+  items: Order[];
+  total: number;
+  /** Orders per status over the whole inbox (the filter's counts). */
+  counts: Record<OrderStatus, number>;
+}
+
+export async function statusCounts(): Promise<Record<OrderStatus, number>> {
+  const db = await database();
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .groupBy(orders.status);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const row of rows) counts[row.status as OrderStatus] = row.n;
+  return counts;
+}
+
+/** The inbox: newest first, optionally one status, one page. Admins only. */
+export async function listOrders(
+  caller: Caller | null,
+  query: { status?: OrderStatus; limit: number; offset: number },
+): Promise<OrderPage> {
+  requireAdmin(caller);
+  const db = await database();
+  const where: SQL | undefined = query.status ? eq(orders.status, query.status) : undefined;
+  const [rows, [total], counts] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(orders).where(where),
+    statusCounts(),
+  ]);
+  return { items: await withDetails(rows), total: total?.n ?? 0, counts };
+}
+
+async function rowByNumber(text: string): Promise<OrderRow | null> {
+  const number = numberFromText(text);
+  if (number === null) return null;
+  const db = await database();
+  const [row] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
+  return row ?? null;
+}
+
+/** One order by its number ("SP-1042" or "1042"). Admins only; unknown: 404. */
+export async function getOrder(caller: Caller | null, number: string): Promise<Order> {
+  requireAdmin(caller);
+  const row = await rowByNumber(number);
+  if (!row) throw new NotFoundError();
+  const [order] = await withDetails([row]);
+  return order!;
+}
+
+/** The internal id behind a number, for the status change. */
+export async function orderRowByNumber(number: string): Promise<OrderRow> {
+  const row = await rowByNumber(number);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/**
+ * The public status page's order, by its token only. Shape-checked first and then one indexed
+ * lookup, so an unknown token costs the same as a wrong one: null either way (404).
+ */
+export async function getOrderByToken(token: string): Promise<Order | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const db = await database();
+  const [row] = await db.select().from(orders).where(eq(orders.token, token)).limit(1);
+  if (!row) return null;
+  const [order] = await withDetails([row]);
+  return order ?? null;
+}
+
+/** The signed-in customer's own orders, newest first (at most 50). */
+export async function listMyOrders(caller: Caller | null): Promise<Order[]> {
+  const user = requireUser(caller);
+  const db = await database();
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, user.id)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(50);
+  return withDetails(rows);
+}

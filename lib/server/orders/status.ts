@@ -1,0 +1,86 @@
+import 'server-only';
+// The shop moving an order along (issue 13): new -> confirmed -> ready -> completed, or cancelled
+// with a reason. Confirming takes the lines off the stock and cancelling a confirmed order puts
+// them back, in the same transaction as the status change; the change itself is a conditional
+// UPDATE on the status the admin saw, so two admins acting at once cannot both move it.
+import { and, eq, sql } from 'drizzle-orm';
+import { orderEvents, orderLines, orders } from '@/db/schema';
+import { canMove, holdsStock, STATUS_LABELS, type OrderStatus } from '@/lib/shared/orders/status';
+import type { Order } from '@/lib/shared/orders/types';
+import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
+import { database } from '@/lib/server/infra/db';
+import { DomainError, ValidationError } from '@/lib/server/infra/errors';
+import { invalidateCatalogue } from '@/lib/server/products/catalogue';
+import { getOrder, orderRowByNumber } from './queries';
+import { moveStock } from './stock-moves';
+import { toOrderLine } from './mapping';
+
+export interface OrderChange {
+  status?: OrderStatus;
+  /** Why, for a cancel (required there). */
+  reason?: string;
+  paid?: boolean;
+}
+
+export async function changeOrder(
+  caller: Caller | null,
+  number: string,
+  change: OrderChange,
+): Promise<Order> {
+  const admin = requireAdmin(caller);
+  const row = await orderRowByNumber(number);
+  const from = row.status as OrderStatus;
+  const to = change.status;
+  if (to !== undefined && to !== from && !canMove(from, to)) {
+    throw new DomainError(
+      `An order that is ${STATUS_LABELS[from].toLowerCase()} cannot become ${STATUS_LABELS[to].toLowerCase()}.`,
+      409,
+    );
+  }
+  const reason = change.reason?.trim() ?? '';
+  if (to === 'cancelled' && from !== 'cancelled' && reason === '') {
+    throw new ValidationError({ reason: ['Say why the order is cancelled.'] });
+  }
+  const moving = to !== undefined && to !== from;
+  const db = await database();
+  const touched = await db.transaction(async (tx) => {
+    let products: number[] = [];
+    if (moving) {
+      const updated = await tx
+        .update(orders)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, row.id), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      if (updated.length === 0) {
+        throw new DomainError('The order changed meanwhile; reload and try again.', 409);
+      }
+      const takes = holdsStock(to) && !row.stockTaken;
+      const gives = !holdsStock(to) && row.stockTaken;
+      if (takes || gives) {
+        const lines = (
+          await tx.select().from(orderLines).where(eq(orderLines.orderId, row.id))
+        ).map(toOrderLine);
+        products = await moveStock(tx, lines, takes ? -1 : 1);
+        await tx.update(orders).set({ stockTaken: takes }).where(eq(orders.id, row.id));
+      }
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: row.id, status: to, note: reason, adminId: admin.id });
+    }
+    if (change.paid !== undefined && change.paid !== row.paid) {
+      await tx
+        .update(orders)
+        .set({ paid: change.paid, updatedAt: sql`now()` })
+        .where(eq(orders.id, row.id));
+      await tx.insert(orderEvents).values({
+        orderId: row.id,
+        status: to ?? from,
+        note: change.paid ? 'Marked paid' : 'Marked unpaid',
+        adminId: admin.id,
+      });
+    }
+    return products;
+  });
+  if (touched.length) invalidateCatalogue(touched);
+  return getOrder(caller, number);
+}

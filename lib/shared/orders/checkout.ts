@@ -1,0 +1,69 @@
+// The checkout details the cart page asks for before "Order on WhatsApp" (issue 13): one zod
+// schema for the browser form (react-hook-form) and the order API, which re-checks it.
+import { z } from 'zod';
+import { isPlainText } from '@/lib/shared/validation/plain-text';
+import { normalizeIndianMobile } from './contact';
+
+export const FULFILMENTS = ['pickup', 'delivery'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(isPlainText, `${label} must not contain control characters.`);
+
+export const checkoutFields = {
+  name: text(100, 'Name').min(1, 'Please enter your name.'),
+  phone: z
+    .string({ error: 'Phone must be text.' })
+    .trim()
+    .max(20, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210.')
+    .transform((value, ctx) => {
+      if (value === '') return '';
+      const phone = normalizeIndianMobile(value);
+      if (phone === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210.',
+        });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  fulfilment: z.enum(FULFILMENTS, { error: 'Choose pickup at the shop or delivery.' }),
+  address: text(300, 'Address'),
+  pincode: z.string({ error: 'PIN code must be text.' }).trim(),
+  note: text(500, 'Note'),
+};
+
+/** Delivery needs an address and a 6-digit PIN code; pickup keeps neither. */
+export const checkoutSchema = z
+  .object({
+    name: checkoutFields.name,
+    phone: checkoutFields.phone.default(''),
+    fulfilment: checkoutFields.fulfilment,
+    address: checkoutFields.address.default(''),
+    pincode: checkoutFields.pincode.default(''),
+    note: checkoutFields.note.default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.fulfilment !== 'delivery') return;
+    if (value.address === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['address'],
+        message: 'Please enter the delivery address.',
+      });
+    }
+    if (!/^[1-9]\d{5}$/.test(value.pincode)) {
+      ctx.addIssue({ code: 'custom', path: ['pincode'], message: 'Enter the 6-digit PIN code.' });
+    }
+  })
+  .transform((value) =>
+    value.fulfilment === 'pickup' ? { ...value, address: '', pincode: '' } : value,
+  );
+
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type CheckoutDetails = z.output<typeof checkoutSchema>;

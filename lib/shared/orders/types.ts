@@ -1,0 +1,41 @@
+// An order as pages and the API read it (issue 13). Money is a decimal string, never a float.
+import type { Fulfilment } from './checkout';
+import type { OrderStatus } from './status';
+
+export interface OrderLine {
+  /** Null once the product was deleted; the line keeps its name and price. */
+  productId: number | null;
+  name: string;
+  size: string | null;
+  qty: number;
+  unitPrice: string;
+  lineTotal: string;
+}
+
+export interface OrderEvent {
+  status: OrderStatus;
+  note: string;
+  at: string;
+}
+
+export interface Order {
+  /** "SP-1042". */
+  number: string;
+  token: string;
+  status: OrderStatus;
+  paid: boolean;
+  customerName: string;
+  /** "+919876543210" or "". Admins only: public views mask it. */
+  phone: string;
+  fulfilment: Fulfilment;
+  address: string;
+  pincode: string;
+  note: string;
+  subtotal: string;
+  lines: OrderLine[];
+  events: OrderEvent[];
+  createdAt: string;
+}
+
+/** Most lines in one order, and most of one line (issue 13). */
+export const ORDER_LIMITS = { maxLines: 60, maxQty: 20 } as const;
