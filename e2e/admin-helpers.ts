@@ -83,6 +83,8 @@ export interface ApiProduct {
   price: string;
   available: boolean;
   stock: number;
+  /** Counts by size in size order, or null when not tracked per size. */
+  size_stock: Record<string, number> | null;
   images: { id: number; url: string }[];
 }
 
@@ -110,6 +112,19 @@ export async function createProduct(
     );
   const response = await page.request.post('/api/products/', { multipart: form });
   expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ApiProduct;
+}
+
+/** Changes fields of a product through PUT /api/products/{id}/ (multipart), as another device would. */
+export async function updateProductFields(
+  page: Page,
+  id: number,
+  fields: Record<string, string>,
+): Promise<ApiProduct> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const response = await page.request.put(`/api/products/${id}/`, { multipart: form });
+  expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as ApiProduct;
 }
 

@@ -3,9 +3,13 @@
 import type { InputHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { describedBy, FormField, inputClass } from './form-field';
-import type { ProductFormValues } from '@/lib/shared/admin/product-form-values';
+import type { ProductFormMode, ProductFormValues } from '@/lib/shared/admin/product-form-values';
+import { useSizeStockFields } from './use-size-stock-fields';
 
-type TextName = Exclude<keyof ProductFormValues, 'size' | 'footwear_size' | 'available'>;
+type TextName = Exclude<
+  keyof ProductFormValues,
+  'size' | 'footwear_size' | 'available' | 'size_stock' | 'track_sizes'
+>;
 
 function TextInput({
   name,
@@ -59,8 +63,32 @@ export function NameField() {
   );
 }
 
+/**
+ * With stock kept per size the total is not typed: it shows as the sum of the sizes' fields, and
+ * the server's word on `stock` (if any) shows here.
+ */
+function StockTotal({ total }: { total: number }) {
+  const {
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
+  return (
+    <div>
+      <p className="block text-sm font-medium text-ink">Stock</p>
+      <p className="mt-1 rounded-lg border border-line bg-canvas px-3 py-2.5 text-base text-ink tabular-nums sm:text-sm">
+        {total}
+      </p>
+      <p className="mt-1 text-xs text-muted">The sum of the stock per size (under Sizes).</p>
+      <p id="stock-error" aria-live="polite" className="mt-1 text-sm text-danger empty:hidden">
+        {errors.stock?.message}
+      </p>
+    </div>
+  );
+}
+
 /** Price (required), and stock on the add screen only (spec §5). */
-export function PriceStockFields({ withStock }: { withStock: boolean }) {
+export function PriceStockFields({ mode }: { mode: ProductFormMode }) {
+  const { sizes, perSize, total } = useSizeStockFields(mode);
+  const withStock = mode === 'create';
   return (
     <>
       <TextInput
@@ -72,7 +100,8 @@ export function PriceStockFields({ withStock }: { withStock: boolean }) {
         min="0.01"
         step="0.01"
       />
-      {withStock && (
+      {withStock && perSize && <StockTotal total={total} />}
+      {withStock && !perSize && (
         <TextInput
           name="stock"
           label="Stock"
@@ -81,7 +110,11 @@ export function PriceStockFields({ withStock }: { withStock: boolean }) {
           inputMode="numeric"
           min="0"
           step="1"
-          hint="Pieces in the shop."
+          hint={
+            sizes.length
+              ? 'Pieces in the shop, all sizes together; or give the stock per size under Sizes.'
+              : 'Pieces in the shop.'
+          }
         />
       )}
     </>

@@ -1,11 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { ProductImage } from '@/lib/shared/product';
-import { productCreateSchema, productUpdateSchema } from '@/lib/shared/validation/product';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
 import { CategoryFields } from './category-fields';
@@ -19,20 +17,18 @@ import {
   PriceStockFields,
 } from './product-details-fields';
 import type { ProductFormMode, ProductFormValues } from '@/lib/shared/admin/product-form-values';
+import { productFormResolver } from './product-form-resolver';
 import { SizeFields } from './size-fields';
+import { SizeStockFields } from './size-stock-fields';
 import { useProductSave } from './use-product-save';
 
-// The shared zod schemas check the raw text values; the server re-checks and converts them.
-const resolvers: Record<ProductFormMode, Resolver<ProductFormValues>> = {
-  create: zodResolver(productCreateSchema, undefined, {
-    raw: true,
-  }) as unknown as Resolver<ProductFormValues>,
-  edit: zodResolver(productUpdateSchema, undefined, {
-    raw: true,
-  }) as unknown as Resolver<ProductFormValues>,
-};
+// The shared zod schemas check the fields as sent; the server re-checks and converts them.
+const resolvers = { create: productFormResolver('create'), edit: productFormResolver('edit') };
 
-/** Add or edit a product: every field of spec §3 (no stock on edit), photos, and saving. */
+/**
+ * Add or edit a product: every field of spec §3 (no total stock on edit), stock per size,
+ * photos, and saving.
+ */
 export function ProductForm({
   mode,
   productId,
@@ -51,7 +47,7 @@ export function ProductForm({
   });
   const [images, setImages] = useState<NewImage[]>([]);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const { save, formError, status } = useProductSave(mode, productId, form.setError);
+  const { save, formError, status } = useProductSave(mode, productId, form.setError, defaultValues);
   const busy = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -73,7 +69,7 @@ export function ProductForm({
         <FormSection title="Basics">
           <NameField />
           <CategoryFields />
-          <PriceStockFields withStock={mode === 'create'} />
+          <PriceStockFields mode={mode} />
           <AvailableField />
         </FormSection>
         <FormSection title="Photos">
@@ -100,6 +96,7 @@ export function ProductForm({
         </FormSection>
         <FormSection title="Sizes">
           <SizeFields />
+          <SizeStockFields mode={mode} />
         </FormSection>
         <FormSection title="Details" description="Shown in the product's details table.">
           <DetailFields />

@@ -36,6 +36,8 @@ export function useProductSave(
   mode: ProductFormMode,
   productId: number | undefined,
   setError: UseFormSetError<ProductFormValues>,
+  /** What the form was opened with: an edit sends the per-size counts only when they changed. */
+  initial: ProductFormValues,
 ) {
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
@@ -101,7 +103,7 @@ export function useProductSave(
       }
     }
     setStatus('Saving…');
-    const body = toFormData(values, mode, files, removeImageIds);
+    const body = toFormData(values, mode, files, removeImageIds, initial);
     const result = await saveProductRequest(
       body,
       mode === 'create' ? undefined : productId,

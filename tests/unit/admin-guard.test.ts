@@ -29,7 +29,7 @@ vi.mock('@/lib/server/infra/db', () => ({
 
 const { getDashboardStats, getNewestProducts, getProductForEdit, listAdminProducts, adminForPage } =
   await import('@/lib/server/admin');
-const { setAvailabilityAction } = await import('@/components/admin/actions');
+const { adjustSizeStockAction, setAvailabilityAction } = await import('@/components/admin/actions');
 const { saveProductFromRequest } = await import('@/lib/server/admin/product-save');
 const { POST: updateRoute } = await import('@/app/(admin)/admin-save/products/[id]/route');
 
@@ -76,6 +76,12 @@ describe.each([
     }
     expect(await setAvailabilityAction(1, false)).toMatchObject({ ok: false, status });
   });
+
+  it('cannot change the stock of a size', async () => {
+    for (const delta of [1, -1]) {
+      expect(await adjustSizeStockAction(1, 'M', delta)).toMatchObject({ ok: false, status });
+    }
+  });
 });
 
 describe('admin pages', () => {
@@ -95,6 +101,19 @@ describe('admin pages', () => {
       ok: false,
       status: 400,
     });
+    for (const [id, size, delta, status] of [
+      [0, 'M', 1, 404],
+      [1, 'XXXL', 1, 400],
+      [1, 'm; drop', -1, 400],
+      [1, 'M', 2, 400],
+      [1, 'M', 0, 400],
+      [1, 'M', '1', 400],
+    ] as const) {
+      expect(await adjustSizeStockAction(id, size, delta as unknown as number)).toMatchObject({
+        ok: false,
+        status,
+      });
+    }
     const response = await updateRoute(unreadableSave(), {
       params: Promise.resolve({ id: 'NaN' }),
     });

@@ -8,11 +8,13 @@ import {
 } from '@/lib/shared/admin/product-filters';
 import type { AdminProductRow } from '@/lib/shared/admin/product-row';
 import type { Product } from '@/lib/shared/product';
+import { offeredSizes, type SizeStock } from '@/lib/shared/sizes';
 import { isDbId, parseId } from '@/lib/shared/ids';
 import { database } from '@/lib/server/infra/db';
 import { env } from '@/lib/server/infra/env';
 import { getProduct } from '../products';
-import { searchQuery } from '../products/queries';
+import { sizeList, sizeStockOf } from '../products/mapping';
+import { searchQuery, sizeRowsFor } from '../products/queries';
 import { storageFor } from '@/lib/server/infra/storage';
 import { adminCaller } from '@/lib/server/admin/admin-caller';
 
@@ -23,7 +25,8 @@ export interface AdminProductPage {
   pageCount: number;
 }
 
-const { id, name, mainCategory, subCategory, price, stock, available } = getTableColumns(products);
+const { id, name, mainCategory, subCategory, price, stock, available, size, footwearSize } =
+  getTableColumns(products);
 
 const thumbnailKey = sql<string | null>`(
   select ${productImages.storageKey} from ${productImages}
@@ -52,6 +55,22 @@ function whereFor(f: AdminProductFilters): SQL | undefined {
   return and(...parts);
 }
 
+/** Each listed product's count per offered size (null: not tracked), read as the shop reads it. */
+async function sizeStockOfRows(
+  rows: { id: number; size: string; footwearSize: string }[],
+): Promise<Map<number, SizeStock[] | null>> {
+  const stored = await sizeRowsFor(rows.map((r) => r.id));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      sizeStockOf(
+        offeredSizes({ sizes: sizeList(row.size), footwearSizes: sizeList(row.footwearSize) }),
+        stored.get(row.id) ?? [],
+      ),
+    ]),
+  );
+}
+
 async function queryRows(
   where: SQL | undefined,
   limit: number,
@@ -59,16 +78,29 @@ async function queryRows(
 ): Promise<AdminProductRow[]> {
   const db = await database();
   const rows = await db
-    .select({ id, name, mainCategory, subCategory, price, stock, available, thumbnailKey })
+    .select({
+      id,
+      name,
+      mainCategory,
+      subCategory,
+      price,
+      stock,
+      available,
+      size,
+      footwearSize,
+      thumbnailKey,
+    })
     .from(products)
     .where(where)
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit)
     .offset(offset);
   const storage = storageFor(env());
-  return rows.map(({ thumbnailKey: key, ...row }) => ({
+  const sizeStock = await sizeStockOfRows(rows);
+  return rows.map(({ thumbnailKey: key, size: _sizes, footwearSize: _footwear, ...row }) => ({
     ...row,
     price: Number(row.price).toFixed(2),
+    sizeStock: sizeStock.get(row.id) ?? null,
     thumbnail: key ? storage.url(key) : null,
   }));
 }

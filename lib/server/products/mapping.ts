@@ -4,7 +4,8 @@ import { offeredSizes, type SizeStock } from '@/lib/shared/sizes';
 import type { Product, ProductImage } from '@/lib/shared/product';
 import type { StorageDriver } from '@/lib/server/infra/storage';
 
-const list = (text: string) =>
+/** A stored comma list ("S,M,L") -> its sizes. */
+export const sizeList = (text: string) =>
   text
     .split(',')
     .map((s) => s.trim())
@@ -18,7 +19,10 @@ export function toProductImage(row: ProductImageRow, storage: StorageDriver): Pr
  * One count per offered size when the product has per-size rows, else null (not tracked per
  * size). Rows for a size no longer offered are ignored; an offered size without a row counts 0.
  */
-function sizeStockOf(offered: string[], rows: readonly ProductSizeRow[]): SizeStock[] | null {
+export function sizeStockOf(
+  offered: string[],
+  rows: readonly Pick<ProductSizeRow, 'size' | 'stock'>[],
+): SizeStock[] | null {
   if (rows.length === 0 || offered.length === 0) return null;
   return offered.map((size) => ({ size, stock: rows.find((r) => r.size === size)?.stock ?? 0 }));
 }
@@ -29,8 +33,8 @@ export function toProduct(
   sizeRows: readonly ProductSizeRow[],
   storage: StorageDriver,
 ): Product {
-  const sizes = list(row.size);
-  const footwearSizes = list(row.footwearSize);
+  const sizes = sizeList(row.size);
+  const footwearSizes = sizeList(row.footwearSize);
   return {
     id: row.id,
     name: row.name,

@@ -91,7 +91,8 @@ async function imagesFor(productIds: number[]): Promise<Map<number, ProductImage
   return byProduct;
 }
 
-async function sizeRowsFor(productIds: number[]): Promise<Map<number, ProductSizeRow[]>> {
+/** Each product's stored per-size rows, in position order (the one reading of product_sizes). */
+export async function sizeRowsFor(productIds: number[]): Promise<Map<number, ProductSizeRow[]>> {
   const byProduct = new Map<number, ProductSizeRow[]>();
   if (productIds.length === 0) return byProduct;
   const db = await database();

@@ -16,3 +16,8 @@ export type SaveResult =
 
 export type ToggleResult =
   { ok: true; available: boolean } | { ok: false; message: string; status: number };
+
+/** The list's ±1 on one size: the size's new count and the product's new total. */
+export type SizeStockResult =
+  | { ok: true; size: string; count: number; total: number }
+  | { ok: false; message: string; status: number };
