@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AccessDenied } from '@/components/admin/access-denied';
 import { AdminSidebar } from '@/components/admin/admin-sidebar';
+import { NewOrderCount } from '@/components/orders/new-order-count';
 import { currentCaller } from '@/lib/server/admin';
 import { shopInfo } from '@/lib/server/shop';
 
@@ -26,7 +27,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       >
         Skip to content
       </a>
-      <AdminSidebar shopName={shopInfo().name} username={caller.username} />
+      <AdminSidebar
+        shopName={shopInfo().name}
+        username={caller.username}
+        newOrders={<NewOrderCount caller={caller} />}
+      />
       <main id="admin-main" className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-10">
         {children}
       </main>

@@ -1,12 +1,22 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { AdminNavLink } from './admin-nav-link';
 
 /**
  * The admin's navigation: a sidebar from 768 px up, a compact top bar with a scrollable row of
- * links below that (the owner often works from a phone).
+ * links below that (the owner often works from a phone). `newOrders` is the Orders link's badge
+ * (components/orders/new-order-count.tsx), rendered by the layout with the caller.
  */
-export function AdminSidebar({ shopName, username }: { shopName: string; username: string }) {
+export function AdminSidebar({
+  shopName,
+  username,
+  newOrders,
+}: {
+  shopName: string;
+  username: string;
+  newOrders?: ReactNode;
+}) {
   return (
     <aside className="bg-brand text-white md:sticky md:top-0 md:flex md:h-dvh md:flex-col md:p-4">
       <div className="flex items-center justify-between gap-3 px-4 pt-3 md:block md:px-2 md:pt-2">
@@ -30,12 +40,18 @@ export function AdminSidebar({ shopName, username }: { shopName: string; usernam
             <AdminNavLink href="/admin-dashboard">Dashboard</AdminNavLink>
           </li>
           <li>
+            <AdminNavLink href="/admin/orders">Orders {newOrders}</AdminNavLink>
+          </li>
+          <li>
             <AdminNavLink href="/admin/products" except="/admin/products/new">
               Products
             </AdminNavLink>
           </li>
           <li>
             <AdminNavLink href="/admin/products/new">Add product</AdminNavLink>
+          </li>
+          <li>
+            <AdminNavLink href="/admin/wanted">Wanted</AdminNavLink>
           </li>
           <li className="hidden md:block">
             <Link

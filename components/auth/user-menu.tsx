@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useSession } from 'next-auth/react';
 import { LogoutButton } from './logout-button';
 
-/** "Login", or "Hi, {username}" with Logout (spec §2). */
+/** "Login", or "Hi, {username}" with My orders and Logout (spec §2, issue 13). */
 export function UserMenu() {
   const { data: session, status } = useSession();
   if (status === 'loading') return <span className="inline-block h-5 w-16" aria-hidden />;
@@ -18,6 +18,9 @@ export function UserMenu() {
   return (
     <span className="flex items-center gap-3 text-sm">
       <span className="max-w-[10rem] truncate">Hi, {session.user.username}</span>
+      <Link href="/account/orders" className="font-medium whitespace-nowrap hover:underline">
+        My orders
+      </Link>
       <LogoutButton className="font-medium hover:underline" />
     </span>
   );

@@ -17,5 +17,7 @@ export const buttonStyles = {
   compact: {
     primary: `${compact} bg-brand text-white shadow-xs hover:bg-brand-strong`,
     secondary: `${compact} border border-line bg-surface text-ink hover:bg-canvas`,
+    danger: `${compact} bg-danger text-white shadow-xs hover:bg-[#8f1c13]`,
+    dangerOutline: `${compact} border border-danger/40 bg-surface text-danger hover:bg-danger/5`,
   },
 } as const;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NewestProducts } from '@/components/admin/newest-products';
+import { OrderFigures } from '@/components/orders/order-figures';
 import { PageHeader } from '@/components/admin/page-header';
 import { StatCard } from '@/components/admin/stat-card';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -10,19 +11,21 @@ import { adminForPage, getDashboardStats, getNewestProducts } from '@/lib/server
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function AdminDashboardPage() {
-  if (!(await adminForPage())) return null;
+  const caller = await adminForPage();
+  if (!caller) return null;
   const [stats, newest] = await Promise.all([getDashboardStats(), getNewestProducts(6)]);
   return (
     <div className="space-y-8">
       <PageHeader
         title="Dashboard"
-        intro="Your catalogue at a glance."
+        intro="Your orders and catalogue at a glance."
         actions={
           <Link href="/admin/products/new" className={buttonStyles.compact.primary}>
             <span aria-hidden>+</span> Add product
           </Link>
         }
       />
+      <OrderFigures caller={caller} />
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
           Catalogue counts

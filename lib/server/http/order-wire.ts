@@ -1,9 +1,8 @@
 import 'server-only';
 // Orders on the wire (issue 13, docs/api.md): snake_case, money as decimal strings, the number as
-// people say it ("SP-1042"). Admins (and the customer, for their own orders) get the whole order;
-// the public status page shows masked contact details only.
+// people say it ("SP-1042"). Admins, and the customer for their own orders, get the whole order;
+// the public status page (components/orders/public-order.ts) is a page, not an endpoint.
 import { absoluteUrl } from '@/lib/shared/absolute-url';
-import { maskAddress, maskPhone } from '@/lib/shared/orders/contact';
 import { savedOrderLink } from '@/lib/shared/orders/order-message';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
 import type { Product } from '@/lib/shared/product';
@@ -40,22 +39,6 @@ export function orderWire(order: Order, base: string) {
     events: order.events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
     created_at: order.createdAt,
     status_url: statusUrl(order, base),
-  };
-}
-
-/** What the public status page may show: no full phone or address. */
-export function publicOrderWire(order: Order) {
-  return {
-    number: order.number,
-    status: order.status,
-    name: order.customerName,
-    phone: maskPhone(order.phone),
-    fulfilment: order.fulfilment,
-    address: maskAddress(order.address, order.pincode),
-    subtotal: order.subtotal,
-    lines: order.lines.map(lineWire),
-    events: order.events.map((e) => ({ status: e.status, at: e.at })),
-    created_at: order.createdAt,
   };
 }
 

@@ -38,7 +38,9 @@ export interface OrderPage {
   counts: Record<OrderStatus, number>;
 }
 
-export async function statusCounts(): Promise<Record<OrderStatus, number>> {
+/** Orders per status (the inbox filter, the sidebar's new-order count). Admins only. */
+export async function statusCounts(caller: Caller | null): Promise<Record<OrderStatus, number>> {
+  requireAdmin(caller);
   const db = await database();
   const rows = await db
     .select({ status: orders.status, n: count() })
@@ -69,7 +71,7 @@ export async function listOrders(
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: count() }).from(orders).where(where),
-    statusCounts(),
+    statusCounts(caller),
   ]);
   return { items: await withDetails(rows), total: total?.n ?? 0, counts };
 }

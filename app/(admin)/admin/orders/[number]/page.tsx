@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { PageHeader } from '@/components/admin/page-header';
+import { OrderCard } from '@/components/orders/order-card';
+import { OrderHistory } from '@/components/orders/order-history';
+import type { Order } from '@/lib/shared/orders/types';
+import { adminForPage } from '@/lib/server/admin';
+import type { Caller } from '@/lib/server/auth/roles';
+import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { NotFoundError } from '@/lib/server/infra/errors';
+import { getOrder } from '@/lib/server/orders';
+import { shopInfo } from '@/lib/server/shop';
+
+type Props = { params: Promise<{ number: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Order ${(await params).number.slice(0, 24)}` };
+}
+
+/** The order, or null for a number no order has (the page then answers 404). */
+async function orderOrNull(caller: Caller, number: string): Promise<Order | null> {
+  try {
+    return await getOrder(caller, number);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+/** One order with its whole history: every status change and note, with its time. */
+export default async function AdminOrderPage({ params }: Props) {
+  const caller = await adminForPage();
+  if (!caller) return null;
+  const order = await orderOrNull(caller, (await params).number);
+  if (!order) notFound();
+  const base = await currentBaseUrl();
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={`Order ${order.number}`}
+        intro={
+          <Link href="/admin/orders" className="font-semibold text-brand hover:underline">
+            ← All orders
+          </Link>
+        }
+        actions={
+          <a
+            href={`/orders/${order.token}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-semibold text-brand hover:underline"
+          >
+            Customer’s status page<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        }
+      />
+      <OrderCard order={order} base={base} shopName={shopInfo().name} linkToDetail={false} />
+      <section
+        aria-labelledby="history-heading"
+        className="rounded-2xl border border-line bg-surface p-4 shadow-xs sm:p-5"
+      >
+        <h2 id="history-heading" className="mb-3 text-lg font-semibold text-ink">
+          History
+        </h2>
+        <OrderHistory events={order.events} fulfilment={order.fulfilment} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeader } from '@/components/admin/page-header';
+import { INBOX_PAGE_SIZE, inboxHref, inboxQuery } from '@/components/orders/inbox-query';
+import { OrderCard } from '@/components/orders/order-card';
+import { StatusFilter } from '@/components/orders/status-filter';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { STATUS_LABELS } from '@/lib/shared/orders/status';
+import { adminForPage } from '@/lib/server/admin';
+import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { listOrders } from '@/lib/server/orders';
+import { shopInfo } from '@/lib/server/shop';
+
+export const metadata: Metadata = { title: 'Orders' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The order inbox (issue 13): newest first, filtered by status, a page at a time. */
+export default async function AdminOrdersPage({ searchParams }: { searchParams: SearchParams }) {
+  const caller = await adminForPage();
+  if (!caller) return null;
+  const query = inboxQuery(await searchParams);
+  const [page, base] = await Promise.all([
+    listOrders(caller, {
+      ...(query.status && { status: query.status }),
+      limit: INBOX_PAGE_SIZE,
+      offset: (query.page - 1) * INBOX_PAGE_SIZE,
+    }),
+    currentBaseUrl(),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(page.total / INBOX_PAGE_SIZE));
+  const shopName = shopInfo().name;
+  const what = query.status ? `${STATUS_LABELS[query.status].toLowerCase()} ` : '';
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Orders"
+        intro={`${page.total.toLocaleString('en-IN')} ${what}${page.total === 1 ? 'order' : 'orders'}, newest first`}
+        actions={
+          <Link href="/admin/wanted" className="text-sm font-semibold text-brand hover:underline">
+            Wanted list
+          </Link>
+        }
+      />
+      <StatusFilter current={query.status} counts={page.counts} />
+      {page.items.length === 0 ? (
+        <EmptyState title={query.status ? `No ${what}orders` : 'No orders yet'}>
+          {query.status ? (
+            <Link href={inboxHref({ status: null, page: 1 })} className="font-semibold text-brand">
+              Show all orders
+            </Link>
+          ) : (
+            'Orders sent from the cart appear here, newest first.'
+          )}
+        </EmptyState>
+      ) : (
+        <ul aria-label="Orders" className="space-y-4">
+          {page.items.map((order) => (
+            <li key={order.number}>
+              <OrderCard order={order} base={base} shopName={shopName} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={query.page}
+        pageCount={pageCount}
+        hrefFor={(p) => inboxHref({ status: query.status, page: p })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PublicOrderView } from '@/components/orders/public-order-view';
+import { toPublicOrder } from '@/components/orders/public-order';
+import { getOrderByToken } from '@/lib/server/orders';
+import { shopInfo } from '@/lib/server/shop';
+
+// The customer's status page (issue 13): reached only through the unguessable token in the link
+// the WhatsApp message carries. Rendered per request (the status moves), never indexed, and not
+// in the proxy's page cache (proxy.ts matches the catalogue paths only), so Next answers it with
+// Cache-Control: private, no-store. No referrer leaves it: the token is the only key.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Your order',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+};
+
+type Props = { params: Promise<{ token: string }> };
+
+export default async function OrderStatusPage({ params }: Props) {
+  // An unknown token and a malformed one take the same path: 404.
+  const order = await getOrderByToken((await params).token);
+  if (!order) notFound();
+  const shop = shopInfo();
+  return <PublicOrderView order={toPublicOrder(order)} shop={shop} />;
+}

@@ -1,0 +1,79 @@
+// The texts the shop sends a customer on WhatsApp from the inbox and the wanted list (issue 13):
+// one per status, and "back in stock" for a notify-me request. The admin sees the text in
+// WhatsApp and may change it before sending. A cancel reason is an admin note and stays out.
+import { formatPrice } from '@/lib/shared/money';
+import type { Fulfilment } from '@/lib/shared/orders/checkout';
+import { whatsappDigits } from '@/lib/shared/orders/contact';
+import type { OrderStatus } from '@/lib/shared/orders/status';
+import { whatsappLink } from '@/lib/shared/whatsapp';
+
+export interface StatusMessageOrder {
+  number: string;
+  customerName: string;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  subtotal: string;
+  paid: boolean;
+}
+
+export interface MessageShop {
+  shopName: string;
+  /** Absolute URL of the order's public status page. */
+  statusUrl: string;
+}
+
+/** The first word of the name, for a friendly greeting ("Asha Verma" -> "Asha"). */
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+function greeting(name: string): string {
+  const first = firstName(name);
+  return first ? `Hello ${first},` : 'Hello,';
+}
+
+/** What the customer is told about `order` in its current status. */
+export function statusMessage(order: StatusMessageOrder, shop: MessageShop): string {
+  const hello = greeting(order.customerName);
+  const track = `Track your order: ${shop.statusUrl}`;
+  const total = formatPrice(order.subtotal);
+  const pickup = order.fulfilment === 'pickup';
+  const body = (() => {
+    switch (order.status) {
+      case 'new':
+        return `${hello} we have received your order ${order.number} (${total}). We will confirm it shortly.`;
+      case 'confirmed':
+        return `${hello} your order ${order.number} is confirmed. Total: ${total}. We will message you when it is ${pickup ? 'ready for pickup' : 'packed for delivery'}.`;
+      case 'ready':
+        return pickup
+          ? `${hello} your order ${order.number} is ready for pickup at ${shop.shopName}.${order.paid ? '' : ` Please pay ${total} at the shop (cash or UPI).`}`
+          : `${hello} your order ${order.number} is packed and will be on its way soon.${order.paid ? '' : ` Please keep ${total} ready (cash or UPI).`}`;
+      case 'completed':
+        return `${hello} thank you for shopping at ${shop.shopName}! Your order ${order.number} is complete.`;
+      case 'cancelled':
+        return `${hello} sorry, your order ${order.number} has been cancelled. Reply here if you have any questions.`;
+    }
+  })();
+  return `${body}\n\n${track}`;
+}
+
+/** https://wa.me/{their digits}?text=…, or null when the order has no phone. */
+export function customerWhatsappLink(phone: string, text: string): string | null {
+  const digits = whatsappDigits(phone);
+  return digits === '' ? null : whatsappLink(digits, text);
+}
+
+/** "Good news: Linen Shirt in M is back in stock at Style Point: https://…" */
+export function backInStockMessage(
+  item: { name: string; size: string | null },
+  shop: { shopName: string; productUrl: string },
+): string {
+  const what = item.size === null ? item.name : `${item.name} in ${item.size}`;
+  return `Good news: ${what} is back in stock at ${shop.shopName}: ${shop.productUrl}`;
+}
+
+/** "+919876543210" -> "+91 98765 43210", as people write Indian mobiles; others unchanged. */
+export function displayPhone(phone: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return match ? `+91 ${match[1]} ${match[2]}` : phone;
+}

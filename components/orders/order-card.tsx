@@ -1,0 +1,130 @@
+import Link from 'next/link';
+import { absoluteUrl } from '@/lib/shared/absolute-url';
+import type { Order } from '@/lib/shared/orders/types';
+import { customerWhatsappLink, displayPhone, statusMessage } from './customer-messages';
+import { OrderActions } from './order-actions';
+import { OrderLines } from './order-lines';
+import { OrderStatusBadge } from './order-status-badge';
+import { formatOrderTime } from './order-time';
+import { statusLabel } from './status-words';
+
+/**
+ * One order in the admin inbox (and at the top of its own page): who, how it is handed over,
+ * what was ordered, and the actions. Admins only: it shows the full phone and address.
+ */
+export function OrderCard({
+  order,
+  base,
+  shopName,
+  linkToDetail = true,
+}: {
+  order: Order;
+  /** The site's public base URL, for the status link in the customer's message. */
+  base: string;
+  shopName: string;
+  /** The inbox links the number to the order's page; that page itself does not. */
+  linkToDetail?: boolean;
+}) {
+  const delivery = order.fulfilment === 'delivery';
+  const text = statusMessage(order, {
+    shopName,
+    statusUrl: absoluteUrl(base, `/orders/${order.token}`),
+  });
+  const headingId = `order-${order.number}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="order-card"
+      data-order-number={order.number}
+      className="rounded-2xl border border-line bg-surface p-4 shadow-xs sm:p-5"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={headingId} className="text-lg font-semibold text-ink">
+            {linkToDetail ? (
+              <Link
+                href={`/admin/orders/${order.number}`}
+                className="underline-offset-2 hover:underline"
+              >
+                {order.number}
+              </Link>
+            ) : (
+              order.number
+            )}
+          </h2>
+          <OrderStatusBadge
+            status={order.status}
+            label={statusLabel(order.status, order.fulfilment)}
+          />
+          {order.paid ? (
+            <span
+              data-testid="paid-mark"
+              className="inline-flex items-center rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success ring-1 ring-success/30 ring-inset"
+            >
+              Paid
+            </span>
+          ) : null}
+        </div>
+        <p className="text-sm text-muted">
+          <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+        </p>
+      </header>
+
+      <div className="mt-3 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-6">
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className="sr-only">Customer</dt>
+            <dd className="text-base font-semibold break-words">{order.customerName}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">Phone</dt>
+            <dd>
+              {order.phone ? (
+                <a
+                  href={`tel:${order.phone}`}
+                  className="font-medium text-brand tabular-nums underline-offset-2 hover:underline"
+                >
+                  {displayPhone(order.phone)}
+                </a>
+              ) : (
+                <span className="text-muted">No phone given</span>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink">
+              {delivery ? 'Delivery' : 'Pickup at the shop'}
+            </dt>
+            {delivery ? (
+              <dd className="break-words whitespace-pre-line">
+                {order.address}
+                <span className="block">PIN {order.pincode}</span>
+              </dd>
+            ) : null}
+          </div>
+          {order.note ? (
+            <div>
+              <dt className="font-semibold text-ink">Note</dt>
+              <dd className="break-words whitespace-pre-line">{order.note}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <OrderLines
+          lines={order.lines}
+          subtotal={order.subtotal}
+          label={`Items of ${order.number}`}
+        />
+      </div>
+
+      <div className="mt-4 border-t border-line pt-4">
+        <OrderActions
+          number={order.number}
+          status={order.status}
+          paid={order.paid}
+          fulfilment={order.fulfilment}
+          messageHref={customerWhatsappLink(order.phone, text)}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatPrice } from '@/lib/shared/money';
+import type { OrderLine } from '@/lib/shared/orders/types';
+
+/** What was ordered: each line with its size, quantity and price, then the subtotal. */
+export function OrderLines({
+  lines,
+  subtotal,
+  label = 'Items',
+}: {
+  lines: readonly OrderLine[];
+  subtotal: string;
+  /** The list's accessible name (a page may show two orders' lines). */
+  label?: string;
+}) {
+  return (
+    <div>
+      <ul aria-label={label} className="divide-y divide-line">
+        {lines.map((line, i) => (
+          <li
+            key={`${line.productId ?? 'gone'}-${line.size ?? ''}-${i}`}
+            data-testid="order-line"
+            className="flex items-start justify-between gap-3 py-2.5"
+          >
+            <div className="min-w-0">
+              <p className="font-medium break-words text-ink">{line.name}</p>
+              <p className="text-sm text-muted">
+                {line.size ? (
+                  <>
+                    Size <span className="font-semibold text-ink">{line.size}</span> ·{' '}
+                  </>
+                ) : null}
+                Qty <span className="font-semibold text-ink">{line.qty}</span>
+                {line.qty > 1 ? ` × ${formatPrice(line.unitPrice)}` : null}
+              </p>
+            </div>
+            <p className="shrink-0 font-medium tabular-nums">{formatPrice(line.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="flex items-baseline justify-between gap-3 border-t-2 border-line pt-2.5 font-semibold">
+        <span>Subtotal</span>
+        <span data-testid="order-subtotal" className="tabular-nums">
+          {formatPrice(subtotal)}
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// What the public status page may show of an order (issue 13 §8), as a shape that has no field
+// for a full phone or address, so the page's components cannot show one by mistake. The customer's name, the
+// admins' notes (a cancel's reason) and the paid mark stay in the inbox.
+import { maskAddress, maskPhone } from '@/lib/shared/orders/contact';
+import type { Fulfilment } from '@/lib/shared/orders/checkout';
+import type { OrderStatus } from '@/lib/shared/orders/status';
+import type { Order, OrderLine } from '@/lib/shared/orders/types';
+
+export interface PublicOrder {
+  number: string;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  /** "+91 ••••••3210", or "" when none was given. */
+  maskedPhone: string;
+  /** "12 ••• (PIN 560•••)" for a delivery, "" for a pickup. */
+  maskedAddress: string;
+  subtotal: string;
+  lines: OrderLine[];
+  events: { status: OrderStatus; at: string }[];
+  createdAt: string;
+}
+
+export function toPublicOrder(order: Order): PublicOrder {
+  return {
+    number: order.number,
+    status: order.status,
+    fulfilment: order.fulfilment,
+    maskedPhone: maskPhone(order.phone),
+    maskedAddress: maskAddress(order.address, order.pincode),
+    subtotal: order.subtotal,
+    lines: order.lines.map((l) => ({ ...l })),
+    events: order.events.map((e) => ({ status: e.status, at: e.at })),
+    createdAt: order.createdAt,
+  };
+}

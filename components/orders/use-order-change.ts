@@ -1,0 +1,43 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import type { OrderStatus } from '@/lib/shared/orders/status';
+import { changeOrderAction } from './actions';
+import type { OrderActionResult } from './action-result';
+
+export type OrderFailure = Extract<OrderActionResult, { ok: false }>;
+
+/**
+ * One order's changes from the inbox: runs the server action, toasts a success, keeps a refusal
+ * (stock short, changed meanwhile) on screen beside the order until the next try, and refreshes
+ * the page so it shows what is stored.
+ */
+export function useOrderChange(number: string, seen: OrderStatus) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [failure, setFailure] = useState<OrderFailure | null>(null);
+
+  function change(
+    input: { status?: OrderStatus; reason?: string; paid?: boolean },
+    /** Toasted when the change is saved. */
+    success: string,
+    /** An optimistic update, run inside the transition so React can undo it on refusal. */
+    optimistic?: () => void,
+  ): Promise<OrderActionResult> {
+    return new Promise((resolve) => {
+      startTransition(async () => {
+        optimistic?.();
+        setFailure(null);
+        const result = await changeOrderAction(number, seen, input);
+        if (result.ok) toast.success(success);
+        else setFailure(result);
+        router.refresh();
+        resolve(result);
+      });
+    });
+  }
+
+  return { change, pending, failure, clearFailure: () => setFailure(null) };
+}

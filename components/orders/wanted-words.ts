@@ -1,0 +1,7 @@
+// The wanted list's headline for one product and size (issue 13).
+
+/** "5 people asked for Linen Shirt in M"; "1 person asked for Cap" (no size). */
+export function askedLine(item: { requests: number; name: string; size: string | null }): string {
+  const who = item.requests === 1 ? '1 person asked' : `${item.requests} people asked`;
+  return `${who} for ${item.name}${item.size ? ` in ${item.size}` : ''}`;
+}
