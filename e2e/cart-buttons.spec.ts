@@ -15,12 +15,14 @@ import {
 } from './cart-support';
 import { slugify } from '../lib/shared/slug';
 import { mainCategoryLabel } from '../lib/shared/categories';
+import { chooseInSheet, sizeChip, stockedSize } from './size-support';
 
 test.describe('cart buttons', () => {
-  test('category page: add keeps colour and size, remove takes it out, no login needed', async ({
+  test('category page: add keeps colour and the chosen size, remove takes it out, no login needed', async ({
     page,
   }) => {
     const p = plenty();
+    const size = await stockedSize(page.request, p.id);
     await page.goto(
       `/category/${slugify(`${mainCategoryLabel(p.mainCategory)} ${p.subCategory}`)}`,
     );
@@ -28,20 +30,20 @@ test.describe('cart buttons', () => {
       .getByTestId('product-card')
       .filter({ has: page.getByRole('link', { name: p.name }) });
     await card.getByRole('button', { name: `Add to Cart: ${p.name}` }).click();
+    await chooseInSheet(page, p.name, size);
     await expect(page.getByText('Added to cart ✔')).toBeVisible();
     await expectCartCount(page, 1);
 
-    const sizes = p.sizes.join(', ');
     const [line] = await storedCart(page);
     expect(line).toMatchObject({
       id: p.id,
-      key: `${p.id}|${p.color}|${sizes}`,
+      key: `${p.id}|${p.color}|${size}`,
       name: p.name,
       price: p.price,
       qty: 1,
       available: true,
       color: p.color,
-      size: sizes,
+      size,
       brand: p.brand,
       model_name: p.modelName,
       weight: p.weight,
@@ -93,18 +95,21 @@ test.describe('cart buttons', () => {
     await expect(page.getByText('Added to cart ✔')).toHaveCount(0);
   });
 
-  test('product page, signed out: Add to Cart keeps the intent and goes to /login', async ({
+  test('product page, signed out: Add to Cart keeps the intent (with the size) and goes to /login', async ({
     page,
   }) => {
     const p = plenty();
+    const size = await stockedSize(page.request, p.id);
     await page.goto(`/product/${p.id}`);
     await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
+    await sizeChip(page, size).click();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await page.waitForURL(/\/login(\?|$)/);
     const intent = await page.evaluate(() => sessionStorage.getItem('postAuth'));
     expect(JSON.parse(intent ?? 'null')).toEqual({
       action: 'ADD_TO_CART',
       productId: p.id,
+      size,
       pathname: `/product/${p.id}`,
     });
     expect(await storedCart(page)).toEqual([]);
@@ -153,6 +158,7 @@ test.describe('cart buttons', () => {
   test('two tabs stay in step', async ({ context }) => {
     const p = plenty();
     const one = await context.newPage();
+    const size = await stockedSize(one.request, p.id);
     const two = await context.newPage();
     await one.goto(`/category/${slugify(`${mainCategoryLabel(p.mainCategory)} ${p.subCategory}`)}`);
     await openCart(two);
@@ -162,6 +168,7 @@ test.describe('cart buttons', () => {
       .getByTestId('product-card')
       .filter({ has: one.getByRole('link', { name: p.name }) });
     await card.getByRole('button', { name: `Add to Cart: ${p.name}` }).click();
+    await chooseInSheet(one, p.name, size);
     await expectCartCount(two, 1);
     await expect(two.getByTestId('cart-line')).toHaveCount(1);
 

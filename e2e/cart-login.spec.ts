@@ -3,15 +3,36 @@ import { mainCategoryLabel } from '../lib/shared/categories';
 import { slugify } from '../lib/shared/slug';
 import { randomAddress } from './admin-helpers';
 import { expectCartCount, lowStock, openCart, plenty, storedCart } from './cart-support';
+import {
+  apiProducts,
+  chooseInSheet,
+  inStockSizes,
+  sizeChip,
+  stockedSize,
+  trackedWith,
+} from './size-support';
 
 const PASSWORD = 'cart-e2e-password';
+
+/**
+ * Every API call of this spec on a connection of its own. Playwright's request context pools
+ * keep-alive connections, and the server closes an idle one after 5 s (Node's keepAliveTimeout,
+ * advertised as `Keep-Alive: timeout=5`, which the client's pool also waits for). These tests
+ * call the API again after login steps that take about that long, so a call could go out on a
+ * connection the server was closing at that moment: a busy server runs its close timer before
+ * reading the request that had just arrived, and the call failed with "read ECONNRESET" (the
+ * flake of these tests on a loaded machine; browsers retry such a request, Playwright does not).
+ */
+const OWN_CONNECTION = { connection: 'close' } as const;
+// (Catalogue reads go through the separate `request` fixture, so page.request, which carries the
+// session cookie, never holds a pooled connection.)
 
 /** A new customer account (through the API), unique per test and project. */
 async function newCustomer(request: APIRequestContext): Promise<string> {
   const username = `cart${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const res = await request.post('/api/user-register/', {
     data: { username, email: `${username}@example.com`, password: PASSWORD },
-    headers: { 'x-forwarded-for': randomAddress() },
+    headers: { 'x-forwarded-for': randomAddress(), ...OWN_CONNECTION },
   });
   expect(res.status()).toBe(201);
   return username;
@@ -26,12 +47,23 @@ async function logIn(page: Page, username: string): Promise<void> {
   await expect(page.getByText(`Hi, ${username}`)).toBeVisible();
 }
 
-/** The server cart as product id -> qty (the session cookie of the page's context). */
-async function serverCart(page: Page): Promise<Record<number, number>> {
-  const res = await page.request.get('/api/cart/');
+/**
+ * The server cart as "product id|size" -> qty ("12|M", "12|" without a size), with the session
+ * cookie of the page's context: one product in two sizes is two server lines (issue 12).
+ */
+async function serverCart(page: Page): Promise<Record<string, number>> {
+  const res = await page.request.get('/api/cart/', { headers: OWN_CONNECTION });
   expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { items: { product: { id: number }; qty: number }[] };
-  return Object.fromEntries(body.items.map((i) => [i.product.id, i.qty]));
+  const body = (await res.json()) as {
+    items: { product: { id: number }; size: string | null; qty: number }[];
+  };
+  return Object.fromEntries(body.items.map((i) => [`${i.product.id}|${i.size ?? ''}`, i.qty]));
+}
+
+/** The browser cart in the same form. */
+async function browserCart(page: Page): Promise<Record<string, number>> {
+  const lines = await storedCart(page);
+  return Object.fromEntries(lines.map((l) => [`${l.id}|${l.size ?? ''}`, l.qty]));
 }
 
 const categoryOf = (p: { mainCategory: string; subCategory: string }) =>
@@ -43,22 +75,25 @@ test.describe('cart and login', () => {
 
   test('an add that needed a login is finished after it, back on the product page', async ({
     page,
+    request,
   }) => {
     const username = await newCustomer(page.request);
     const p = plenty();
+    const size = await stockedSize(request, p.id);
     await page.goto(`/product/${p.id}`);
+    await sizeChip(page, size).click();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await page.waitForURL(/\/login/);
 
     await logIn(page, username);
     await page.waitForURL(`**/product/${p.id}`);
     await expect(page.getByText('Added to cart ✔')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Remove from Cart' })).toBeVisible();
     await expectCartCount(page, 1);
     expect(await page.evaluate(() => sessionStorage.getItem('postAuth'))).toBeNull();
-    await expect.poll(() => serverCart(page)).toEqual({ [p.id]: 1 });
+    await expect.poll(() => serverCart(page)).toEqual({ [`${p.id}|${size}`]: 1 });
 
-    // Signed in: Remove deletes the server line too.
+    // Signed in: Remove (of the size in the cart) deletes the server line too.
+    await sizeChip(page, size).click();
     await page.getByRole('button', { name: 'Remove from Cart' }).click();
     await expect(page.getByText('Removed from cart ✔')).toBeVisible();
     await expect.poll(() => serverCart(page)).toEqual({});
@@ -71,49 +106,65 @@ test.describe('cart and login', () => {
 
   test('logging in merges the browser and server carts without losing or doubling a line', async ({
     page,
+    request,
   }) => {
     const username = await newCustomer(page.request);
     const shared = plenty();
     const localOnly = plenty(1);
     const serverOnly = lowStock();
+    const sharedSize = await stockedSize(request, shared.id);
+    const localSize = await stockedSize(request, localOnly.id);
 
-    // The server cart from an earlier visit (a bearer token, as another device would use).
+    // The server cart from an earlier visit (a bearer token, as another device would use): the
+    // shared product in the size the shopper will choose here, and a line without a size.
     const login = await page.request.post('/api/user-login/', {
       data: { username, password: PASSWORD },
+      headers: OWN_CONNECTION,
     });
     const { access } = (await login.json()) as { access: string };
     const auth = { authorization: `Bearer ${access}` };
-    for (const [id, qty] of [
-      [shared.id, 3],
-      [serverOnly.id, 1],
-    ] as const) {
+    for (const data of [
+      { product_id: shared.id, qty: 3, size: sharedSize },
+      { product_id: serverOnly.id, qty: 1 },
+    ]) {
       const res = await page.request.post('/api/cart/items/', {
-        data: { product_id: id, qty },
-        headers: auth,
+        data,
+        headers: { ...auth, ...OWN_CONNECTION },
       });
       expect(res.status()).toBe(201);
     }
 
-    // Signed out in this browser: one of the shared product and one local-only product.
+    // Signed out in this browser: one of the shared product and one local-only product, each
+    // in a size chosen on its category card.
     await page.goto(categoryOf(shared));
     const card = (name: string) =>
       page.getByTestId('product-card').filter({ has: page.getByRole('link', { name }) });
     await card(shared.name)
       .getByRole('button', { name: `Add to Cart: ${shared.name}` })
       .click();
+    await chooseInSheet(page, shared.name, sharedSize);
     await page.goto(categoryOf(localOnly));
     await card(localOnly.name)
       .getByRole('button', { name: `Add to Cart: ${localOnly.name}` })
       .click();
+    await chooseInSheet(page, localOnly.name, localSize);
     await expectCartCount(page, 2);
 
     await logIn(page, username);
-    const expected = { [shared.id]: 3, [localOnly.id]: 1, [serverOnly.id]: 1 };
+    const expected = {
+      [`${shared.id}|${sharedSize}`]: 3,
+      [`${localOnly.id}|${localSize}`]: 1,
+      [`${serverOnly.id}|`]: 1,
+    };
     await expectCartCount(page, 5);
-    const local = await storedCart(page);
-    expect(Object.fromEntries(local.map((l) => [l.id, l.qty]))).toEqual(expected);
+    expect(await browserCart(page)).toEqual(expected);
     // The shared product keeps its category line (colour and size) with the server's quantity.
-    expect(local.find((l) => l.id === shared.id)?.color).toBe(shared.color);
+    const local = await storedCart(page);
+    expect(local.find((l) => l.id === shared.id)).toMatchObject({
+      key: `${shared.id}|${shared.color}|${sharedSize}`,
+      color: shared.color,
+      size: sharedSize,
+    });
     await expect.poll(() => serverCart(page)).toEqual(expected);
     expect(await page.evaluate(() => localStorage.getItem('cartId'))).toMatch(/^\d+$/);
 
@@ -129,7 +180,8 @@ test.describe('cart and login', () => {
     await openCart(page);
     await page.getByRole('button', { name: `Increase quantity of ${localOnly.name}` }).click();
     releaseSession();
-    await expect.poll(() => serverCart(page)).toEqual({ ...expected, [localOnly.id]: 2 });
+    const raised = { ...expected, [`${localOnly.id}|${localSize}`]: 2 };
+    await expect.poll(() => serverCart(page)).toEqual(raised);
 
     // Logging out and in again doubles nothing.
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -137,6 +189,41 @@ test.describe('cart and login', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cartId'))).toBeNull();
     await logIn(page, username);
     await expectCartCount(page, 6);
-    await expect.poll(() => serverCart(page)).toEqual({ ...expected, [localOnly.id]: 2 });
+    await expect.poll(() => serverCart(page)).toEqual(raised);
+  });
+
+  test('a signed-in shopper’s size change on /cart reaches the server cart', async ({
+    page,
+    request,
+  }) => {
+    const username = await newCustomer(page.request);
+    const p = trackedWith(await apiProducts(request), 'M');
+    const other = inStockSizes(p).find((s) => s !== 'M');
+    if (!other) throw new Error(`product ${p.id} has only M in stock`);
+
+    // A line from another device, in another size.
+    const login = await page.request.post('/api/user-login/', {
+      data: { username, password: PASSWORD },
+      headers: OWN_CONNECTION,
+    });
+    const { access } = (await login.json()) as { access: string };
+    const res = await page.request.post('/api/cart/items/', {
+      data: { product_id: p.id, qty: 1, size: other },
+      headers: { authorization: `Bearer ${access}`, ...OWN_CONNECTION },
+    });
+    expect(res.status()).toBe(201);
+
+    await logIn(page, username);
+    await expectCartCount(page, 1);
+    await openCart(page);
+    const line = page.getByTestId('cart-line');
+    await expect(line.getByText(`Size: ${other}`)).toBeVisible();
+    await page.getByRole('combobox', { name: `Change size of ${p.name}` }).selectOption('M');
+    await expect(line.getByText('Size: M')).toBeVisible();
+    await expect.poll(() => serverCart(page)).toEqual({ [`${p.id}|M`]: 1 });
+    expect(await browserCart(page)).toEqual({ [`${p.id}|M`]: 1 });
+
+    await page.getByRole('button', { name: `Remove ${p.name} from cart` }).click();
+    await expect.poll(() => serverCart(page)).toEqual({});
   });
 });

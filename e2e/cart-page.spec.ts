@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures';
 import {
   SHOP_NAME,
@@ -15,6 +15,15 @@ import {
   storedCart,
   whatsappText,
 } from './cart-support';
+import {
+  apiProducts,
+  inStockSizes,
+  leftOf,
+  offered,
+  soldOutSizes,
+  trackedWith,
+  type ApiProduct,
+} from './size-support';
 
 test.describe('cart page', () => {
   test('an empty cart says so and shows no tax, shipping or fees', async ({ page }) => {
@@ -160,5 +169,122 @@ test.describe('cart page', () => {
     await page.getByRole('button', { name: `Remove ${gone.name} from cart` }).click();
     await expect(page.getByRole('button', { name: 'Order on WhatsApp' })).toBeEnabled();
     await expectAccessible(page);
+  });
+});
+
+// Issue 12: a line carries the one size the shopper chose. Per-size stock comes from
+// GET /api/products/ (never from the seed file).
+test.describe('sizes in the cart', () => {
+  /** A stored line of `p` in `size`, as a sized add stores it (key id|color|size). */
+  const sizedLine = (p: ApiProduct, size: string, qty = 1) => ({
+    id: p.id,
+    key: `${p.id}|${p.color}|${size}`,
+    name: p.name,
+    price: '1.00', // the refresh brings today's price
+    qty,
+    image: '',
+    available: true,
+    main_category: p.main_category,
+    sub_category: p.sub_category,
+    color: p.color,
+    size,
+    stock: 50, // stale on purpose: the refresh brings the size's count
+  });
+  const sizeSelect = (page: Page, name: string) =>
+    page.getByRole('combobox', { name: `Change size of ${name}` });
+
+  test('a line shows its size; changing it moves the line, merges with that size, and the order says so', async ({
+    page,
+  }) => {
+    await recordWindowOpen(page);
+    const p = trackedWith(await apiProducts(page.request), 'M');
+    const other = inStockSizes(p).find((s) => s !== 'M');
+    if (!other) throw new Error(`product ${p.id} has only M in stock`);
+    const sold = soldOutSizes(p)[0]!;
+    await seedCart(page, [sizedLine(p, other, 1)]);
+    await openCart(page);
+
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByText(`Colour: ${p.color} · Size: ${other}`)).toBeVisible();
+    await expect(page.getByText(offered(p).join(', '))).toHaveCount(0);
+    // Every offered size is listed; a sold-out one is marked and cannot be chosen.
+    const select = sizeSelect(page, p.name);
+    await expect(select.locator('option')).toHaveCount(offered(p).length);
+    await expect(select.locator('option', { hasText: `${sold} — sold out` })).toBeDisabled();
+    await expect(select).toHaveValue(other);
+
+    await select.selectOption('M');
+    await expect(page.getByText('Size changed to M ✔')).toBeVisible();
+    await expect(line.getByText(`Colour: ${p.color} · Size: M`)).toBeVisible();
+    expect((await storedCart(page)).map((l) => [l.key, l.size, l.qty, l.stock])).toEqual([
+      [`${p.id}|${p.color}|M`, 'M', 1, leftOf(p, 'M')],
+    ]);
+
+    await page.getByRole('button', { name: 'Order on WhatsApp' }).click();
+    const [url] = await openedUrls(page);
+    const { text } = whatsappText(url ?? '');
+    expect(text).toContain(`\n1. ${p.name} (${p.color}, M)\n`);
+    expect(text).not.toContain(offered(p).join(', '));
+    await expectAccessible(page);
+
+    // Two lines of one product; moving one into the other's size joins them.
+    await seedCart(page, [sizedLine(p, other, 1), sizedLine(p, 'M', 1)]);
+    await openCart(page);
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await sizeSelect(page, p.name).first().selectOption('M');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    expect((await storedCart(page)).map((l) => [l.key, l.qty])).toEqual([
+      [`${p.id}|${p.color}|M`, Math.min(2, leftOf(p, 'M'))],
+    ]);
+  });
+
+  test('a line whose size sold out meanwhile blocks checkout until it moves to a size in stock', async ({
+    page,
+  }) => {
+    const p = trackedWith(await apiProducts(page.request), 'M');
+    const sold = soldOutSizes(p)[0]!;
+    // Stored as available: the refresh learns from the server that this size is sold out.
+    await seedCart(page, [sizedLine(p, sold, 2)]);
+    await openCart(page);
+
+    const line = page.getByTestId('cart-line');
+    await expect(line.getByText(`Size ${sold} sold out`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Order on WhatsApp' })).toBeDisabled();
+    await expect(
+      page.getByText('Some items are out of stock. Remove them to order on WhatsApp.'),
+    ).toBeVisible();
+    await expect(
+      line.getByRole('button', { name: `Notify: ${p.name}, size ${sold}` }),
+    ).toBeVisible();
+
+    await sizeSelect(page, p.name).selectOption('M');
+    await expect(line.getByText(`Size ${sold} sold out`)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Order on WhatsApp' })).toBeEnabled();
+    expect((await storedCart(page))[0]).toMatchObject({
+      size: 'M',
+      available: true,
+      qty: Math.min(2, leftOf(p, 'M')),
+    });
+  });
+
+  test('a line stored with the whole size list is shown and ordered without a size', async ({
+    page,
+  }) => {
+    await recordWindowOpen(page);
+    const p = trackedWith(await apiProducts(page.request), 'M');
+    const list = offered(p).join(', ');
+    await seedCart(page, [{ ...sizedLine(p, 'M'), key: `${p.id}|${p.color}|${list}`, size: list }]);
+    await openCart(page);
+
+    const line = page.getByTestId('cart-line');
+    await expect(line.getByText(`Colour: ${p.color}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(list)).toHaveCount(0);
+    await expect(sizeSelect(page, p.name)).toHaveValue('');
+    await page.getByRole('button', { name: 'Order on WhatsApp' }).click();
+    const [url] = await openedUrls(page);
+    const { text } = whatsappText(url ?? '');
+    expect(text).toContain(`\n1. ${p.name} (${p.color})\n`);
+    expect(text).not.toContain(list);
   });
 });

@@ -1,5 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures';
+import { chooseInSheet, stockedSize } from './size-support';
 import { expect, hydrated, jsonLd, productCards, SLOW_TEST_MS } from './storefront-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
@@ -72,13 +73,16 @@ test.describe('category page', () => {
     await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
   });
 
-  test('Add to Cart on a category card keeps colour and size with the line and toggles to Remove', async ({
+  test('Add to Cart on a category card keeps colour and the chosen size with the line and toggles to Remove', async ({
     page,
   }) => {
     await page.goto('/category/jeans?label=Jeans');
     const card = productCards(page).first();
     const id = await card.getAttribute('data-product-id');
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    const size = await stockedSize(page.request, Number(id));
     await (await hydrated(card.getByRole('button', { name: /^Add to Cart: / }))).click();
+    await chooseInSheet(page, name, size); // jeans come in sizes: the card asks which
     await expect(page.getByText('Added to cart ✔')).toBeVisible();
     await expect(card.getByRole('button', { name: /^Remove from Cart: / })).toBeVisible();
     const stored = await page.evaluate(
@@ -91,6 +95,8 @@ test.describe('category page', () => {
     );
     expect(stored).toHaveLength(1);
     expect(stored[0]!.key).toMatch(new RegExp(`^${id}\\|[^|]+\\|.+$`));
+    expect(stored[0]!.key).toBe(`${id}|${stored[0]!.color}|${size}`);
+    expect(stored[0]!.size).toBe(size);
     await card.getByRole('button', { name: /^Remove from Cart: / }).click();
     await expect(page.getByText('Removed from cart ✔')).toBeVisible();
   });

@@ -1,7 +1,8 @@
 'use server';
 
 // Server actions the browser cart calls: today's facts for the products in a cart (opening
-// /cart refreshes prices and availability) and one product for the add resumed after login.
+// /cart refreshes prices, availability and each size's stock) and one product for the add
+// resumed after login.
 // Catalogue reads only, no per-user data; the arguments come from the browser, so they are
 // validated here.
 
@@ -10,6 +11,7 @@ import type { Product } from '@/lib/shared/product';
 import { getProduct } from '@/lib/server/products';
 import { CART_LIMITS } from '@/lib/shared/cart/types';
 import { isDbId } from '@/lib/shared/ids';
+import { offeredSizes, stockOfSize, type SizeStock } from '@/lib/shared/sizes';
 
 const productIds = z.array(z.custom<number>(isDbId)).max(CART_LIMITS.maxLines);
 
@@ -24,6 +26,15 @@ export type CartProductFacts =
       /** The server's in-stock flag (available && stock > 0). */
       available: boolean;
       stock: number;
+      /** The admin's switch (a size is sellable while it is on and the size has stock). */
+      switchedOn: boolean;
+      /** The product's colour: a line moved to another size gets the key id|color|size. */
+      color: string;
+      /**
+       * Every size the product offers, in size order, with how many can be sold
+       * (stockOfSize: its own count, or the total when not tracked per size); [] for none.
+       */
+      sizes: SizeStock[];
     }
   | { id: number; found: false };
 
@@ -37,6 +48,9 @@ function facts(id: number, product: Product | null): CartProductFacts {
     image: product.images[0]?.url ?? '',
     available: product.inStock,
     stock: product.stock,
+    switchedOn: product.available,
+    color: product.color,
+    sizes: offeredSizes(product).map((size) => ({ size, stock: stockOfSize(product, size) })),
   };
 }
 

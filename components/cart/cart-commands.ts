@@ -8,11 +8,13 @@ import { toast } from 'sonner';
 import { effectiveAvailability } from '@/lib/browser/cart/availability';
 import { isSyncableCartId, scheduleQtySync } from '@/lib/browser/cart/qty-sync';
 import { storedCartId } from '@/lib/browser/cart/server-cart-keys';
-import { pushAdd, pushRemoveProduct } from '@/lib/browser/cart/server-requests';
+import { pushAdd, pushRemoveLine, pushRemoveProduct } from '@/lib/browser/cart/server-requests';
 import { cartItemFromProduct } from '@/lib/browser/cart/line-from-product';
 import { addItem, getSnapshot, removeItem, removeProduct } from '@/lib/browser/cart/store';
+import { chosenSize, lineServerKey } from '@/lib/shared/cart/line-size';
 import { hasProduct } from '@/lib/shared/cart/totals';
 import type { Product } from '@/lib/shared/product';
+import { offeredSizes, sizeInStock } from '@/lib/shared/sizes';
 
 export const CART_MESSAGES = {
   added: 'Added to cart ✔',
@@ -20,32 +22,60 @@ export const CART_MESSAGES = {
   addFailed: 'Could not add to cart.',
   removeFailed: 'Could not remove from cart.',
   outOfStock: 'Sorry — this item is currently out of stock.',
+  sizeSoldOut: (size: string) => `Sorry — size ${size} is sold out.`,
+  sizeNotOffered: (size: string) => `Sorry — this product does not come in size ${size}.`,
 } as const;
 
 export interface AddOptions {
-  /** Category-page adds carry colour and size (key id|color|size, spec §3). */
-  variant?: { color?: string; size?: string };
+  /**
+   * Category-page adds carry the colour (key id|color|size, spec §3). The size is never the
+   * product's list: it is the one chosen size, given as `size`.
+   */
+  variant?: { color?: string };
+  /**
+   * The size the shopper chose. The line's key is then id|color|size (colour: the product's),
+   * its `size` that one size and its stock that size's count. A size the product does not
+   * offer, or one sold out, is refused with a toast. Absent or null: a line without a size.
+   */
+  size?: string | null;
   /** Also post to the server cart. */
   signedIn: boolean;
   /** Toast on success (default true). */
   announce?: boolean;
 }
 
-/** The size text a category card shows: clothing sizes, else footwear sizes. */
-export function sizeText(product: Pick<Product, 'sizes' | 'footwearSizes'>): string {
-  const sizes = product.sizes.length > 0 ? product.sizes : product.footwearSizes;
-  return sizes.join(', ');
+/**
+ * Whether `size` of the product may be added now, with the admin's local availability override
+ * (spec §4) standing in for the product's switch; the refusal to show when not.
+ */
+function refuseSize(product: Product, size: string): string | null {
+  if (!offeredSizes(product).includes(size)) return CART_MESSAGES.sizeNotOffered(size);
+  const available = effectiveAvailability(product.id, product.available);
+  if (!available) return CART_MESSAGES.outOfStock;
+  return sizeInStock({ ...product, available }, size) ? null : CART_MESSAGES.sizeSoldOut(size);
 }
 
-/** Adds one of the product; true when it is in the cart afterwards. */
+/** Adds one of the product (in `options.size`, when given); true when it is in the cart afterwards. */
 export function addProductToCart(product: Product, options: AddOptions): boolean {
-  const available = effectiveAvailability(product.id, product.inStock);
-  if (!available) {
+  const size = options.size ?? null;
+  if (size !== null) {
+    const refusal = refuseSize(product, size);
+    if (refusal) {
+      toast.error(refusal);
+      return false;
+    }
+  } else if (!effectiveAvailability(product.id, product.inStock)) {
     window.alert(CART_MESSAGES.outOfStock);
     return false;
   }
   try {
-    const input = cartItemFromProduct(product, { variant: options.variant, available });
+    const variant =
+      size !== null ? { color: options.variant?.color ?? product.color, size } : options.variant;
+    const input = cartItemFromProduct(product, { variant, available: true });
+    // One line per product and size: a line in this size from elsewhere (the server cart's
+    // `id||M`) is raised rather than joined by a second line.
+    const sameSize = size === null ? undefined : lineInSize(product.id, size);
+    if (sameSize) input.key = sameSize.key;
     const result = addItem(input);
     if (!result.ok) {
       if (result.reason === 'out-of-stock') window.alert(CART_MESSAGES.outOfStock);
@@ -53,13 +83,18 @@ export function addProductToCart(product: Product, options: AddOptions): boolean
       return false;
     }
     if (options.announce !== false) toast.success(CART_MESSAGES.added);
-    if (options.signedIn) void pushAdd(product.id, 1);
+    if (options.signedIn) void pushAdd(product.id, 1, size);
     return true;
   } catch (err) {
     console.warn('[cart] add failed', err);
     toast.error(CART_MESSAGES.addFailed);
     return false;
   }
+}
+
+/** The cart's line of the product in `size`, whatever its key. */
+function lineInSize(productId: number, size: string) {
+  return getSnapshot().find((line) => line.id === productId && chosenSize(line) === size);
 }
 
 /** Sends the whole cart when no server line is known for a product (or its id went stale). */
@@ -90,16 +125,25 @@ export function removeProductFromCart(productId: number, signedIn: boolean): boo
   }
 }
 
-/** Removes one cart line; the server forgets the product only when no line of it is left. */
+/**
+ * Removes one cart line. The server forgets its line (the product in the line's size) only when
+ * no other browser line stands for it (a colour variant in the same size); else the sync PUT.
+ */
 export function removeCartLine(key: string, productId: number, signedIn: boolean): boolean {
   try {
+    const removed = getSnapshot().find((line) => line.key === key);
+    const size = removed ? chosenSize(removed) : null;
     removeItem(key);
     const items = getSnapshot();
     if (items.some((line) => line.key === key)) throw new Error('line still in the cart');
     toast.success(CART_MESSAGES.removed);
     if (signedIn) {
-      if (hasProduct(items, productId)) syncAllInstead();
-      else forgetOnServer(productId);
+      const serverLine = lineServerKey({ id: productId, size: size ?? undefined });
+      if (items.some((line) => lineServerKey(line) === serverLine)) syncAllInstead();
+      else
+        void pushRemoveLine(productId, size).then((ok) => {
+          if (!ok) syncAllInstead();
+        });
     }
     return true;
   } catch (err) {

@@ -3,9 +3,12 @@
 import Link from 'next/link';
 import { formatPrice } from '@/lib/shared/money';
 import { stockCap } from '@/lib/browser/cart/quantity';
+import type { SizeChoice } from '@/lib/browser/cart/refresh-facts';
+import { chosenSize } from '@/lib/shared/cart/line-size';
 import { lineTotal } from '@/lib/shared/cart/totals';
 import type { CartItem } from '@/lib/shared/cart/types';
 import { CartLineImage } from './cart-line-image';
+import { LineSizeSelect } from './line-size-select';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface CartLineProps {
@@ -17,21 +20,35 @@ export interface CartLineProps {
   loweredFrom?: number;
   /** The product no longer exists in the shop. */
   gone: boolean;
-  /** A notify request for this product was already sent. */
+  /** A notify request for this product (in the line's size) was already sent. */
   notified: boolean;
+  /** The product's sizes today, once the cart refresh knows them; the line may move to one. */
+  sizeChoices?: readonly SizeChoice[];
+  onSizeChange(size: string): void;
   onQtyChange(qty: number): void;
   onRemove(): void;
   onNotify(): void;
 }
 
-/** One cart line (spec §2, §4): photo, name, colour and size, prices, quantity, remove. */
+/** Why a line cannot be ordered: gone from the shop, its size sold out, or out of stock. */
+function unavailableLabel(line: CartItem, gone: boolean): string {
+  if (gone) return 'No longer available';
+  const size = chosenSize(line);
+  return size !== null && line.stock === 0 ? `Size ${size} sold out` : 'Out of stock';
+}
+
+/**
+ * One cart line (spec §2, §4): photo, name, colour and chosen size (never the product's whole
+ * size list: issue 12), the size choice, prices, quantity, remove.
+ */
 export function CartLine(props: CartLineProps) {
-  const { line, previousPrice, loweredFrom, gone, notified } = props;
+  const { line, previousPrice, loweredFrom, gone, notified, sizeChoices } = props;
   const max = stockCap(line.stock);
-  const details = [
-    line.color ? `Colour: ${line.color}` : '',
-    line.size ? `Size: ${line.size}` : '',
-  ].filter(Boolean);
+  const size = chosenSize(line);
+  const details = [line.color ? `Colour: ${line.color}` : '', size ? `Size: ${size}` : ''].filter(
+    Boolean,
+  );
+  const notifyWhat = size ? `${line.name}, size ${size}` : line.name;
 
   return (
     <li
@@ -49,6 +66,16 @@ export function CartLine(props: CartLineProps) {
               </Link>
             </h2>
             {details.length > 0 && <p className="text-sm text-muted">{details.join(' · ')}</p>}
+            {!gone && sizeChoices && sizeChoices.length > 0 && (
+              <div className="mt-2">
+                <LineSizeSelect
+                  name={line.name}
+                  current={size}
+                  choices={sizeChoices}
+                  onChange={props.onSizeChange}
+                />
+              </div>
+            )}
           </div>
           <p className="text-sm">
             <span className="sr-only">Unit price </span>
@@ -81,14 +108,14 @@ export function CartLine(props: CartLineProps) {
         {!line.available && (
           <div className="flex flex-wrap items-center gap-2">
             <span className="rounded-full bg-danger/10 px-2.5 py-0.5 text-xs font-semibold text-danger">
-              {gone ? 'No longer available' : 'Out of stock'}
+              {unavailableLabel(line, gone)}
             </span>
             {!gone && (
               <button
                 type="button"
                 onClick={props.onNotify}
                 disabled={notified}
-                aria-label={`${notified ? 'Requested' : 'Notify'}: ${line.name}`}
+                aria-label={`${notified ? 'Requested' : 'Notify'}: ${notifyWhat}`}
                 className="rounded-md border border-brand px-3 py-1 text-sm font-semibold text-brand hover:bg-brand/5 disabled:cursor-not-allowed disabled:border-line disabled:text-muted"
               >
                 {notified ? 'Requested' : 'Notify'}

@@ -2,15 +2,16 @@
 
 import type { Product } from '@/lib/shared/product';
 import { hasProduct } from '@/lib/shared/cart/totals';
-import { addProductToCart, removeProductFromCart, sizeText } from './cart-commands';
+import { addProductToCart, removeProductFromCart } from './cart-commands';
 import { useCartItems, useServerCartSync } from './use-cart';
 
 interface CartToggleButtonProps {
   product: Product;
   /**
    * 'card': a product card (home, all products); the line key is the product id.
-   * 'category': the category grid; the line also keeps colour, size, weight, brand, model and
-   * cotton % and its key is id|color|size (spec §3).
+   * 'category': the category grid; the line also keeps colour, weight, brand, model and
+   * cotton % and its key is id|color|size (spec §3). No size is chosen here, so the line has
+   * none (key id|color|): the product's whole size list is never a line's size (issue 12).
    */
   variant: 'card' | 'category';
   className?: string;
@@ -29,8 +30,7 @@ export function CartToggleButton({ product, variant, className = '' }: CartToggl
     }
     addProductToCart(product, {
       signedIn,
-      variant:
-        variant === 'category' ? { color: product.color, size: sizeText(product) } : undefined,
+      variant: variant === 'category' ? { color: product.color } : undefined,
     });
   }
 

@@ -3,18 +3,22 @@
 import Link from 'next/link';
 import { toast } from 'sonner';
 import { isSyncableCartId, scheduleQtySync } from '@/lib/browser/cart/qty-sync';
+import { notifyEntry } from '@/lib/browser/cart/notify-requests';
 import {
   readCartServerMap,
+  setServerItemId,
   storedCartId,
   writeCartServerMap,
 } from '@/lib/browser/cart/server-cart-keys';
-import { pushRemoveProduct } from '@/lib/browser/cart/server-requests';
+import { pushRemove } from '@/lib/browser/cart/server-requests';
 import { clearCart, getSnapshot, setQty } from '@/lib/browser/cart/store';
+import { chosenSize } from '@/lib/shared/cart/line-size';
 import { hasUnavailable, itemCount, subtotal } from '@/lib/shared/cart/totals';
 import type { CartItem } from '@/lib/shared/cart/types';
 import { removeCartLine } from './cart-commands';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { changeCartLineSize } from './size-commands';
 import { useCartRefresh } from './use-cart-refresh';
 import {
   useEffectiveCartItems,
@@ -62,9 +66,15 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
     }
   }
 
+  function changeSize(line: CartItem, size: string) {
+    const sizes = refresh.sizes.get(line.id);
+    if (!sizes) return;
+    changeCartLineSize(line, size, sizes, { signedIn: syncsServer(), gone: refresh.gone });
+  }
+
   function clearAll() {
     if (!window.confirm(CART_VIEW_MESSAGES.confirmClear)) return;
-    const mapped = Object.keys(readCartServerMap()).map(Number);
+    const mapped = Object.entries(readCartServerMap());
     const cartId = storedCartId();
     clearCart();
     toast.success(CART_VIEW_MESSAGES.cleared);
@@ -74,7 +84,11 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
       scheduleQtySync(cartId, []);
       writeCartServerMap({});
     } else {
-      for (const id of mapped) void pushRemoveProduct(id);
+      for (const [serverLine, itemId] of mapped) {
+        void pushRemove(itemId).then((ok) => {
+          if (ok) setServerItemId(serverLine, null);
+        });
+      }
     }
   }
 
@@ -108,10 +122,12 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
               previousPrice={refresh.previousPrices.get(line.id)}
               loweredFrom={refresh.loweredQty.get(line.key)}
               gone={refresh.gone.has(line.id)}
-              notified={notified.includes(line.id)}
+              notified={isNotified(notified, line)}
+              sizeChoices={refresh.sizes.get(line.id)?.choices}
+              onSizeChange={(size) => changeSize(line, size)}
               onQtyChange={(qty) => changeQty(line, qty)}
               onRemove={() => removeCartLine(line.key, line.id, syncsServer())}
-              onNotify={() => sendNotifyRequest(line, shop, siteUrl)}
+              onNotify={() => sendNotifyRequest(line, shop, siteUrl, chosenSize(line))}
             />
           ))}
         </ul>
@@ -132,6 +148,12 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
       />
     </div>
   );
+}
+
+/** Whether the shopper asked about this line: its size when it has one, else its product. */
+function isNotified(entries: readonly (number | string)[], line: CartItem): boolean {
+  const entry = notifyEntry({ id: line.id, size: chosenSize(line) });
+  return entry !== null && entries.includes(entry);
 }
 
 function EmptyCart() {

@@ -1,10 +1,11 @@
 'use client';
 
-// Runs on every page (mounted once in the root layout). When the session becomes
-// authenticated it joins the browser and server carts (once per login in this tab), then
-// finishes the add-to-cart a signed-out shopper asked for on a product page (spec §4
-// `postAuth`): adds the product, clears the intent, returns to that page and says so.
-// After logout it forgets the server cart's id and line map (the lines stay in the browser).
+// Runs on every page (mounted once in the root layout). As soon as the session is authenticated
+// it joins the browser and server carts (once per login in this tab); once the shopper has left
+// the login pages it finishes the add-to-cart a signed-out shopper asked for on a product page
+// (spec §4 `postAuth`): adds the product (in the size chosen before login, if any), clears the
+// intent, returns to that page and says so. After logout it forgets the server cart's id and
+// line map (the lines stay in the browser).
 
 import { useSession } from 'next-auth/react';
 import { usePathname, useRouter } from 'next/navigation';
@@ -21,7 +22,8 @@ const MERGED_FOR_KEY = 'cartMergedFor';
 /** Pages where the login itself is still going on: wait until the shopper has left them. */
 const AUTH_PAGES = new Set(['/login', '/register']);
 
-let running: Promise<void> | null = null;
+let merging: Promise<void> | null = null;
+let resuming: Promise<void> | null = null;
 
 function mergedFor(): string | null {
   try {
@@ -41,16 +43,29 @@ function setMergedFor(userId: string | null): void {
   }
 }
 
-async function afterLogin(
+/**
+ * Joins the browser and server carts once per login in this tab; one run at a time (a call
+ * while one runs joins it).
+ */
+function mergeOnce(userId: string): Promise<void> {
+  merging ??= (async () => {
+    if (mergedFor() === userId) return;
+    const outcome = await mergeAtLogin();
+    if (outcome.ok) setMergedFor(userId);
+  })().finally(() => {
+    merging = null;
+  });
+  return merging;
+}
+
+/** After the merge (so the add is not posted twice), finishes the add asked for before login. */
+async function resumeIntent(
   userId: string,
   isSuperuser: boolean,
   pathname: string,
   navigate: (path: string) => void,
 ): Promise<void> {
-  if (mergedFor() !== userId) {
-    const outcome = await mergeAtLogin();
-    if (outcome.ok) setMergedFor(userId);
-  }
+  await mergeOnce(userId);
   const intent = readPostAuth();
   if (!intent) return;
   clearPostAuth();
@@ -67,7 +82,8 @@ async function afterLogin(
     toast.error(CART_MESSAGES.addFailed);
     return;
   }
-  addProductToCart(product, { signedIn: true });
+  // A size that sold out while the shopper logged in is refused here with its own toast.
+  addProductToCart(product, { signedIn: true, size: intent.size ?? null });
 }
 
 export function PostAuthResume() {
@@ -85,13 +101,20 @@ export function PostAuthResume() {
       }
       return;
     }
-    if (status !== 'authenticated' || userId === null || AUTH_PAGES.has(pathname)) return;
-    // One run at a time; the intent is taken before any await, so it is finished exactly once.
-    running ??= afterLogin(userId, isSuperuser, pathname, (path) => router.replace(path)).finally(
-      () => {
-        running = null;
-      },
-    );
+    if (status !== 'authenticated' || userId === null) return;
+    // The merge starts as soon as the session is known, on the login page too. It used to wait
+    // for the navigation away from it, which on a busy server is the landing page's whole render
+    // (seconds): the shopper saw the unmerged cart meanwhile, and an add made there while the
+    // merge's GET was still out was posted twice (by the add and by the merge).
+    void mergeOnce(userId);
+    if (AUTH_PAGES.has(pathname)) return;
+    // One run at a time; the intent is taken before any await after the merge, so it is
+    // finished exactly once.
+    resuming ??= resumeIntent(userId, isSuperuser, pathname, (path) =>
+      router.replace(path),
+    ).finally(() => {
+      resuming = null;
+    });
   }, [status, userId, isSuperuser, pathname, router]);
 
   return null;

@@ -3,16 +3,19 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { getSession } from 'next-auth/react';
+import type { ReactNode } from 'react';
 import { hasProduct } from '@/lib/shared/cart/totals';
 import { savePostAuth } from '@/lib/browser/cart/post-auth';
 import type { Product } from '@/lib/shared/product';
+import { hasSizes } from '@/lib/shared/sizes';
+import { SizedPurchase } from '@/components/product/sized-purchase';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
 import { CartIcon } from '@/components/ui/icons';
 import {
   useAvailability,
   useCartItems,
+  useIsNotified,
   useLoginStatus,
-  useNotifyRequests,
   useServerCartSync,
 } from './use-cart';
 import { sendNotifyRequest, type ShopContact } from './whatsapp-commands';
@@ -22,6 +25,10 @@ interface ProductPurchaseActionsProps {
   shop: ShopContact;
   /** Public base URL for the links in WhatsApp messages. */
   siteUrl: string;
+  /** The size the page was opened for (?size=M), already checked to be one the product offers. */
+  initialSize?: string | null;
+  /** Buttons after Go to Cart (the page's Back). */
+  children?: ReactNode;
 }
 
 const button =
@@ -32,26 +39,54 @@ const secondary = `${button} border border-brand bg-surface text-brand hover:bg-
 /**
  * The product page's buttons (spec §2, §4): Go to Cart; Add to Cart (login required: a
  * signed-out shopper's intent is kept in `postAuth` and finished after login) or Remove from
- * Cart; for an out-of-stock product Notify me, then 'You will be notified'.
+ * Cart; for an out-of-stock product Notify me, then 'You will be notified'. A product with sizes
+ * shows the size picker above them and adds, removes and notifies per size (SizedPurchase).
  */
-export function ProductPurchaseActions({ product, shop, siteUrl }: ProductPurchaseActionsProps) {
+export function ProductPurchaseActions({
+  product,
+  shop,
+  siteUrl,
+  initialSize = null,
+  children,
+}: ProductPurchaseActionsProps) {
   const router = useRouter();
   const status = useLoginStatus();
   const syncsServer = useServerCartSync();
   const inCart = hasProduct(useCartItems(), product.id);
   const available = useAvailability(product.id, product.inStock);
-  const notified = useNotifyRequests().includes(product.id);
+  const notified = useIsNotified(product.id, null);
 
-  async function add() {
+  async function add(size: string | null) {
     // Before the session has loaded, ask for it rather than send a signed-in shopper to /login.
     const signedIn =
       status === 'loading' ? (await getSession()) !== null : status === 'authenticated';
     if (!signedIn) {
-      savePostAuth({ productId: product.id, pathname: window.location.pathname });
+      savePostAuth({ productId: product.id, size, pathname: window.location.pathname });
       router.push(`/login?next=${encodeURIComponent(window.location.pathname)}`);
       return;
     }
-    addProductToCart(product, { signedIn: true });
+    addProductToCart(product, { signedIn: true, size });
+  }
+
+  const goToCart = (
+    <Link href="/cart" className={secondary}>
+      <CartIcon className="size-5" />
+      Go to Cart
+    </Link>
+  );
+
+  if (hasSizes(product)) {
+    return (
+      <SizedPurchase
+        product={product}
+        initialSize={initialSize}
+        onAdd={(size) => void add(size)}
+        notify={{ shop, siteUrl }}
+      >
+        {goToCart}
+        {children}
+      </SizedPurchase>
+    );
   }
 
   let action;
@@ -78,7 +113,7 @@ export function ProductPurchaseActions({ product, shop, siteUrl }: ProductPurcha
     );
   } else {
     action = (
-      <button type="button" className={primary} onClick={() => void add()}>
+      <button type="button" className={primary} onClick={() => void add(null)}>
         Add to Cart
       </button>
     );
@@ -87,10 +122,8 @@ export function ProductPurchaseActions({ product, shop, siteUrl }: ProductPurcha
   return (
     <div className="flex flex-wrap items-center gap-3">
       {action}
-      <Link href="/cart" className={secondary}>
-        <CartIcon className="size-5" />
-        Go to Cart
-      </Link>
+      {goToCart}
+      {children}
     </div>
   );
 }

@@ -1,13 +1,20 @@
 'use client';
 
 // Opening the cart refreshes every line's price, availability and stock from the server
-// (through a server action) and remembers what changed, so the shopper sees it before ordering.
+// (through a server action), per chosen size (issue 12), and remembers what changed, so the
+// shopper sees it before ordering; it also learns which sizes each line may move to.
 
 import { useEffect, useRef, useState } from 'react';
 import { currentCartProducts } from '@/components/cart/actions';
-import { effectiveAvailability } from '@/lib/browser/cart/availability';
-import type { ProductPatch } from '@/lib/browser/cart/line-operations';
+import { availabilityOverride } from '@/lib/browser/cart/availability';
+import { patchFromFacts, sizeChoices, type SizeChoice } from '@/lib/browser/cart/refresh-facts';
 import { getSnapshot, patchProduct } from '@/lib/browser/cart/store';
+
+/** A product's sizes as the cart page offers them, and the colour for a moved line's key. */
+export interface ProductSizes {
+  color: string;
+  choices: readonly SizeChoice[];
+}
 
 export interface CartRefresh {
   state: 'checking' | 'done' | 'failed';
@@ -17,6 +24,8 @@ export interface CartRefresh {
   loweredQty: ReadonlyMap<string, number>;
   /** Products that no longer exist in the shop. */
   gone: ReadonlySet<number>;
+  /** Product id -> its sizes today (only products that have sizes). */
+  sizes: ReadonlyMap<number, ProductSizes>;
 }
 
 const INITIAL: CartRefresh = {
@@ -24,6 +33,7 @@ const INITIAL: CartRefresh = {
   previousPrices: new Map(),
   loweredQty: new Map(),
   gone: new Set(),
+  sizes: new Map(),
 };
 
 async function refreshCart(): Promise<CartRefresh> {
@@ -33,6 +43,7 @@ async function refreshCart(): Promise<CartRefresh> {
   const facts = await currentCartProducts(ids);
   const previousPrices = new Map<number, string>();
   const gone = new Set<number>();
+  const sizes = new Map<number, ProductSizes>();
   for (const fact of facts) {
     if (!fact.found) {
       gone.add(fact.id);
@@ -41,14 +52,10 @@ async function refreshCart(): Promise<CartRefresh> {
     }
     const old = before.find((line) => line.id === fact.id);
     if (old && old.price !== fact.price) previousPrices.set(fact.id, old.price);
-    const patch: ProductPatch = {
-      name: fact.name,
-      price: fact.price,
-      available: effectiveAvailability(fact.id, fact.available),
-      stock: fact.stock,
-    };
-    if (fact.image !== '') patch.image = fact.image;
-    patchProduct(fact.id, patch);
+    const override = availabilityOverride(fact.id);
+    patchProduct(fact.id, patchFromFacts(fact, override));
+    if (fact.sizes.length > 0)
+      sizes.set(fact.id, { color: fact.color, choices: sizeChoices(fact, override) });
   }
   const loweredQty = new Map<string, number>();
   const after = getSnapshot();
@@ -56,7 +63,7 @@ async function refreshCart(): Promise<CartRefresh> {
     const now = after.find((l) => l.key === line.key);
     if (now && now.qty < line.qty) loweredQty.set(line.key, line.qty);
   }
-  return { state: 'done', previousPrices, loweredQty, gone };
+  return { state: 'done', previousPrices, loweredQty, gone, sizes };
 }
 
 /** Runs once when the cart page opens (after hydration, when the browser cart is readable). */

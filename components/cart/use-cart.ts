@@ -9,11 +9,15 @@ import { effectiveAvailability, subscribeAvailability } from '@/lib/browser/cart
 import {
   getNotifyRequestsServerSnapshot,
   getNotifyRequestsSnapshot,
+  hasNotifyRequest,
   subscribeNotifyRequests,
+  type NotifyEntry,
 } from '@/lib/browser/cart/notify-requests';
 import { storedCartId } from '@/lib/browser/cart/server-cart-keys';
 import type { CartSnapshot } from '@/lib/browser/cart/create-store';
 import { getServerSnapshot, getSnapshot, subscribe } from '@/lib/browser/cart/store';
+import { chosenSize } from '@/lib/shared/cart/line-size';
+import type { CartItem } from '@/lib/shared/cart/types';
 
 /** The cart lines; empty during server rendering and hydration. */
 export function useCartItems(): CartSnapshot {
@@ -30,13 +34,25 @@ export function useAvailability(productId: number, serverAvailable: boolean): bo
   return useSyncExternalStore(subscribeAvailability, read, onServer);
 }
 
-/** The product ids the shopper asked to be notified about (`notify_requests`). */
-export function useNotifyRequests(): readonly number[] {
+/**
+ * What the shopper asked to be notified about (`notify_requests`): product ids, and
+ * "{id}|{size}" strings for single sizes. `.includes(productId)` asks about the product.
+ */
+export function useNotifyRequests(): readonly NotifyEntry[] {
   return useSyncExternalStore(
     subscribeNotifyRequests,
     getNotifyRequestsSnapshot,
     getNotifyRequestsServerSnapshot,
   );
+}
+
+/**
+ * Whether the shopper asked to be notified about the product (size null) or about that one size
+ * of it; false during server rendering and hydration.
+ */
+export function useIsNotified(productId: number, size: string | null): boolean {
+  const read = useCallback(() => hasNotifyRequest({ id: productId, size }), [productId, size]);
+  return useSyncExternalStore(subscribeNotifyRequests, read, () => false);
 }
 
 /**
@@ -70,6 +86,15 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * A line's effective availability: the admin's override for its product, but a line in a size
+ * known to be sold out stays out of stock (the override is about the switch, not the count).
+ */
+function lineAvailable(line: CartItem): boolean {
+  if (chosenSize(line) !== null && line.stock === 0) return false;
+  return effectiveAvailability(line.id, line.available);
+}
+
+/**
  * The cart lines with their effective availability (spec §4: the admin's local override wins
  * over the stored flag), kept in step with override changes in any tab.
  */
@@ -79,7 +104,7 @@ export function useEffectiveCartItems(): CartSnapshot {
     subscribeAvailability,
     () =>
       items
-        .filter((line) => !effectiveAvailability(line.id, line.available))
+        .filter((line) => !lineAvailable(line))
         .map((line) => line.key)
         .join('\n'),
     () => '',

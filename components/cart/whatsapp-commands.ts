@@ -19,17 +19,26 @@ export const WHATSAPP_MESSAGES = {
   orderFailed: 'Could not open WhatsApp. Please try again.',
 } as const;
 
-/** Opens the notify message; remembers the request when WhatsApp opened. */
+/**
+ * Opens the notify message for the product, or for one sold-out `size` of it (the message names
+ * the size); remembers the request (per size when given) when WhatsApp opened.
+ */
 export function sendNotifyRequest(
   product: { id: number; name: string },
   shop: ShopContact,
   siteUrl: string,
+  size: string | null = null,
 ): boolean {
   try {
-    const link = notifyLink(shop.whatsapp, product, { shopName: shop.name, siteUrl });
+    const link = notifyLink(
+      shop.whatsapp,
+      { id: product.id, name: product.name },
+      { shopName: shop.name, siteUrl },
+      size,
+    );
     const result = openWhatsApp(link);
     if (result === 'opened') {
-      addNotifyRequest(product.id);
+      addNotifyRequest({ id: product.id, size });
       return true;
     }
     toast.error(

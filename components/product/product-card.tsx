@@ -1,15 +1,15 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { CartToggleButton } from '@/components/cart/cart-toggle-button';
 import { formatPrice } from '@/lib/shared/money';
 import type { Product } from '@/lib/shared/product';
+import { CardCartButton } from './card-cart-button';
 import { CardImageCarousel } from './card-image-carousel';
 import { CategoryTags } from './category-tags';
 import { previewText, sizesText } from '@/lib/shared/product-preview';
 
 interface ProductCardProps {
   product: Product;
-  /** 'category' adds model, brand, cotton %, colour and size, and adds colour/size lines to the cart. */
+  /** 'category' adds model, brand, cotton %, colour and size, and adds colour lines to the cart. */
   variant?: 'card' | 'category';
   priority?: boolean;
   /** Extra buttons under Add to Cart (the home page's Quick View and Details). */
@@ -80,7 +80,7 @@ export function ProductCard({
           <p className="text-xs leading-relaxed text-muted">{previewText(product.description)}</p>
         ) : null}
         <div className="mt-auto flex flex-col gap-2 pt-1">
-          <CartToggleButton product={product} variant={variant} className="w-full" />
+          <CardCartButton product={product} variant={variant} className="w-full" />
           {extra}
         </div>
       </div>

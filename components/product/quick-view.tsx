@@ -1,19 +1,24 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { addProductToCart } from '@/components/cart/cart-commands';
 import { CartToggleButton } from '@/components/cart/cart-toggle-button';
+import { useServerCartSync } from '@/components/cart/use-cart';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CloseIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/shared/money';
 import type { Product } from '@/lib/shared/product';
+import { hasSizes } from '@/lib/shared/sizes';
 import { CategoryTags } from './category-tags';
+import { keepFocusInside } from './dialog-focus';
 import { ProductGallery } from './product-gallery';
+import { SizedPurchase } from './sized-purchase';
 import { previewText, sizesText } from '@/lib/shared/product-preview';
 
 /**
  * Quick View: a modal <dialog> (showModal traps focus and Escape closes it) with the photos,
- * price, key fields and Add to Cart. Its content is only rendered while open; closing returns
+ * price, key fields and Add to Cart (with the size picker above it for a product with sizes). Its content is only rendered while open; closing returns
  * focus to the button that opened it.
  */
 export function QuickView({ product }: { product: Product }) {
@@ -21,37 +26,23 @@ export function QuickView({ product }: { product: Product }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const syncsServer = useServerCartSync();
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (open && dialog && !dialog.open) dialog.showModal();
   }, [open]);
 
-  // showModal makes the page behind inert, but Tab past the last control would leave for the
-  // browser's own UI: wrap it around so focus stays in the dialog.
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]',
-      ),
-    ].filter((el) => el.getClientRects().length > 0);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   function onClosed() {
     setOpen(false);
     triggerRef.current?.focus();
   }
+
+  const details = (
+    <Link href={`/product/${product.id}`} className={`${buttonStyles.secondary} flex-1`}>
+      View details
+    </Link>
+  );
 
   const facts = [
     ['Brand', product.brand],
@@ -117,15 +108,23 @@ export function QuickView({ product }: { product: Product }) {
                   {previewText(product.description, 240)}
                 </p>
               ) : null}
-              <div className="mt-auto flex flex-wrap gap-3">
-                <CartToggleButton product={product} variant="card" className="min-h-11 flex-1" />
-                <Link
-                  href={`/product/${product.id}`}
-                  className={`${buttonStyles.secondary} flex-1`}
-                >
-                  View details
-                </Link>
-              </div>
+              {hasSizes(product) ? (
+                <div className="mt-auto">
+                  <SizedPurchase
+                    product={product}
+                    onAdd={(size) => addProductToCart(product, { signedIn: syncsServer(), size })}
+                    actionClassName="flex-1"
+                    namedLabels
+                  >
+                    {details}
+                  </SizedPurchase>
+                </div>
+              ) : (
+                <div className="mt-auto flex flex-wrap gap-3">
+                  <CartToggleButton product={product} variant="card" className="min-h-11 flex-1" />
+                  {details}
+                </div>
+              )}
             </div>
           </div>
         ) : null}

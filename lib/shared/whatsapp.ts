@@ -16,7 +16,10 @@
 //   Items: {total qty}
 //
 // Amounts are formatPrice ("₹1,499.00", Indian grouping). The "(…)" holds the colour and/or
-// size that are present. The Image line is left out when a line has no image; relative image
+// size that are present. The size is the line's chosen size (lib/shared/cart/line-size.ts), one
+// size, never the product's whole list: a legacy line whose size field holds "S, M, L" shows its
+// colour only. A size without a colour is written "(Size M)", so a lone footwear size ("(9)")
+// is never read as a count. The Image line is left out when a line has no image; relative image
 // URLs are made absolute with siteUrl.
 //
 // Long carts: the ENCODED text must keep the whole link under 4,000 characters (WhatsApp's
@@ -40,14 +43,16 @@
 //      product id still identifies every line. If even that does not fit (hundreds of lines),
 //      the last form is returned whole: a line is never dropped.
 //
-// Notify message:
+// Notify message (the size parts only for a notify about one size, issue 12):
 //
-//   Hello {shopName}, please notify me when this product is back in stock:
+//   Hello {shopName}, please notify me when this product is back in stock[ in size {size}]:
 //
 //   {name}
+//   [Size: {size}]
 //   Product ID: {id}
 //   Link: {url, default {siteUrl}/product/{id}}
 
+import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
 import { itemCount, lineTotal, subtotal } from '@/lib/shared/cart/totals';
 import { formatPrice, toPaise } from '@/lib/shared/money';
@@ -107,10 +112,11 @@ function cut(value: string, max: number | null): string {
 }
 
 function variant(line: OrderLine, partMax: number | null, separator: string): string {
-  const parts = [oneLine(line.color), oneLine(line.size)]
-    .filter((p) => p !== '')
-    .map((p) => cut(p, partMax));
-  return parts.length > 0 ? ` (${parts.join(separator)})` : '';
+  const color = cut(oneLine(line.color), partMax);
+  const size = chosenSize(line) ?? '';
+  const parts = color === '' ? (size === '' ? [] : [`Size ${size}`]) : [color, size];
+  const shown = parts.filter((p) => p !== '');
+  return shown.length > 0 ? ` (${shown.join(separator)})` : '';
 }
 
 /** "1499", "1999.50": an amount without symbol or grouping, for the compact form. */
@@ -174,18 +180,24 @@ export function orderMessage(items: readonly OrderLine[], options: OrderMessageO
   return text;
 }
 
-/** The notify text for an out-of-stock product (format at the top of this file). */
+/**
+ * The notify text for an out-of-stock product, or for one sold-out `size` of it (format at the
+ * top of this file).
+ */
 export function notifyMessage(
   product: { id: number | string; name: string; url?: string },
   ctx: MessageContext,
+  size: string | null = null,
 ): string {
   const url = product.url
     ? absoluteUrl(ctx.siteUrl, product.url)
     : productUrl(product.id, ctx.siteUrl);
+  const sized = size === null ? '' : oneLine(size);
   return [
-    `Hello ${oneLine(ctx.shopName)}, please notify me when this product is back in stock:`,
+    `Hello ${oneLine(ctx.shopName)}, please notify me when this product is back in stock${sized ? ` in size ${sized}` : ''}:`,
     '',
     oneLine(product.name),
+    ...(sized ? [`Size: ${sized}`] : []),
     `Product ID: ${product.id}`,
     `Link: ${url}`,
   ].join('\n');
@@ -213,8 +225,9 @@ export function notifyLink(
   number: string,
   product: { id: number | string; name: string; url?: string },
   ctx: MessageContext,
+  size: string | null = null,
 ): string {
-  return whatsappLink(number, notifyMessage(product, ctx));
+  return whatsappLink(number, notifyMessage(product, ctx, size));
 }
 
 export type OpenResult = 'opened' | 'blocked' | 'failed';

@@ -103,14 +103,21 @@ describe('mergeAtLogin', () => {
       ['3', 4],
     ]);
     expect(outcome).toEqual({ ok: true, pushed: [2], qtySynced: true });
+    // Issue 12: the two sizes of product 2 are two server lines, each posted with its size
+    // (before, they were posted as one size-less line of qty 3 and the sizes were lost).
     const posts = calls('POST');
-    expect(posts).toHaveLength(1);
-    expect(JSON.parse(String((posts[0]![1] as RequestInit).body))).toEqual({
-      product_id: 2,
-      qty: 3,
-    });
+    expect(posts).toHaveLength(2);
+    expect(posts.map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([
+      { product_id: 2, qty: 1, size: 'M' },
+      { product_id: 2, qty: 2, size: 'L' },
+    ]);
     expect(storedCartId(win.localStorage)).toBe('9');
-    expect(readCartServerMap(win.localStorage)).toEqual({ '1': 70, '2': 500, '3': 71 });
+    expect(readCartServerMap(win.localStorage)).toEqual({
+      '1': 70,
+      '2|M': 500,
+      '2|L': 501,
+      '3': 71,
+    });
   });
 
   it('is idempotent: a second login adds nothing', async () => {

@@ -56,9 +56,11 @@ describe('cart wire format', () => {
             available: true,
             in_stock: true,
             stock: 4,
+            size_stock: null,
             main_category: 'mens',
             sub_category: 'Shirt',
           },
+          size: null,
         },
       ],
     });
@@ -73,7 +75,27 @@ describe('cart wire format', () => {
       '{"id":7,"items":[{"id":90,"product":{"id":12,"name":"Linen Shirt","price":"1499.00",' +
         '"images":[{"id":3,"image":"https://shop.example/media/shirt.jpg",' +
         '"url":"https://shop.example/media/shirt.jpg"}],"available":true,"in_stock":true,' +
-        '"stock":4,"main_category":"mens","sub_category":"Shirt"},"qty":2}],"subtotal":"2998.00"}',
+        '"stock":4,"size":"M,L","footwear_size":"","size_stock":null,"main_category":"mens",' +
+        '"sub_category":"Shirt"},"qty":2,"size":null}],"subtotal":"2998.00"}',
     );
+  });
+
+  it('a line in a size keeps it, with the size stock, across the wire', () => {
+    const sized: Product = {
+      ...product,
+      sizeStock: [
+        { size: 'M', stock: 1 },
+        { size: 'L', stock: 3 },
+      ],
+    };
+    const wire = cartWire(
+      { id: 7, items: [{ id: 91, product: sized, qty: 1, size: 'L' }], subtotal: '1499.00' },
+      'https://shop.example',
+    );
+    const cart = parseServerCart(JSON.parse(JSON.stringify(wire)));
+    expect(cart?.items[0]).toMatchObject({
+      size: 'L',
+      product: { size_stock: { M: 1, L: 3 } },
+    });
   });
 });

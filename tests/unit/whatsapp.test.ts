@@ -253,6 +253,48 @@ describe('notify message', () => {
   });
 });
 
+describe('sizes (issue 12)', () => {
+  it('names the chosen size on every line and never a whole size list', () => {
+    const text = orderMessage(
+      [
+        { ...cart[0]!, size: 'L' },
+        { ...cart[0]!, id: 13, size: 'S, M, L' },
+        { ...cart[1]!, size: '9' },
+      ],
+      ctx,
+    );
+    const items = text.split('\n').filter((l) => /^\d+\. /.test(l));
+    expect(items).toEqual([
+      '1. Linen Shirt (Blue, L)',
+      '2. Linen Shirt (Blue)',
+      '3. Slim Jeans (Size 9)',
+    ]);
+    expect(text).not.toContain('S, M, L');
+    const compact = orderMessage([{ ...cart[1]!, size: '9' }], { ...ctx, maxEncodedLength: 200 });
+    // Even the tightest form, without names, keeps the size.
+    expect(compact).toContain('1. #7 (Size 9) 1x1999.50');
+  });
+
+  it('notify names the size when given', () => {
+    expect(notifyMessage({ id: 31, name: 'Linen Shirt' }, ctx, 'M')).toBe(
+      [
+        'Hello Style Hub, please notify me when this product is back in stock in size M:',
+        '',
+        'Linen Shirt',
+        'Size: M',
+        'Product ID: 31',
+        'Link: https://stylehub.example.in/product/31',
+      ].join('\n'),
+    );
+    expect(notifyLink('919876543210', { id: 31, name: 'Wallet' }, ctx, 'M')).toBe(
+      `https://wa.me/919876543210?text=${encodeURIComponent(notifyMessage({ id: 31, name: 'Wallet' }, ctx, 'M'))}`,
+    );
+    expect(notifyMessage({ id: 31, name: 'Wallet' }, ctx, null)).toBe(
+      notifyMessage({ id: 31, name: 'Wallet' }, ctx),
+    );
+  });
+});
+
 describe('links', () => {
   it('builds wa.me links from the digits of the number', () => {
     expect(whatsappLink('+91 98765-43210', 'Hi & bye? ₹')).toBe(

@@ -20,12 +20,14 @@ import {
 } from './cart-broadcast';
 import {
   addLine,
+  changeLineSize,
   patchProductLines,
   removeLine,
   removeProductLines,
   setLineQty,
   type AddResult,
   type ProductPatch,
+  type SizeChange,
 } from './line-operations';
 import { normalizeCartItems } from './normalize-lines';
 import { getLocalStorage } from './safe-storage';
@@ -62,8 +64,13 @@ export interface CartStore {
   clearCart(): void;
   /** Replaces all lines (e.g. after merging with the server cart); invalid lines are dropped. */
   replaceItems(items: readonly unknown[]): void;
-  /** Updates every line of a product (availability, stock, price, ...); qty re-clamped. */
+  /** Updates every line of a product (availability, stock, price, sizes...); qty re-clamped. */
   patchProduct(productId: number, patch: ProductPatch): void;
+  /**
+   * Moves a line to another size (key id|color|size), joining the product's line in that size
+   * when there is one; false when nothing changed (see changeLineSize).
+   */
+  changeSize(key: string, change: SizeChange): boolean;
   /** Re-reads storage (normally done by the event listeners). */
   refresh(): void;
   /** Removes the listeners and closes the channel. */
@@ -174,6 +181,11 @@ export function createCartStore(env: CartEnv = {}): CartStore {
     clearCart: () => commit([]),
     replaceItems: (items) => commit(normalizeCartItems([...items]) ?? []),
     patchProduct: (productId, patch) => commit(patchProductLines(snapshot, productId, patch)),
+    changeSize(key, change) {
+      const next = changeLineSize(snapshot, key, change);
+      commit(next);
+      return next !== null;
+    },
     refresh,
     destroy() {
       destroyed = true;

@@ -2,8 +2,12 @@
 
 import type { Product } from '@/lib/shared/product';
 import type { CartItemInput } from '@/lib/shared/cart/types';
+import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
 
-/** The line key: `String(id)` for product-page and card adds, `id|color|size` for category adds. */
+/**
+ * The line key: `String(id)` for size-less product-page and card adds, `id|color|size` for
+ * category adds and for every add in a chosen size (spec §3).
+ */
 export function keyFor(
   product: { id: number | string },
   variant?: { color?: string | null; size?: string | null },
@@ -14,8 +18,9 @@ export function keyFor(
 
 /**
  * A cart line for a product. Without `variant` it is a product-page line (key `String(id)`);
- * with one it is a category-page line: key `id|color|size` (colour defaults to the product's)
- * and the extra fields of spec §3.
+ * with one it is a category-page or sized line: key `id|color|size` (colour defaults to the
+ * product's) and the extra fields of spec §3. A size the product offers makes the line's `stock`
+ * that size's count (so the qty caps at it); otherwise the product's total.
  * `available` defaults to the product's in-stock flag; pass the effective availability
  * (lib/browser/cart/availability) when an admin override applies.
  */
@@ -26,6 +31,7 @@ export function cartItemFromProduct(
   const variant = options.variant
     ? { color: options.variant.color ?? product.color, size: options.variant.size ?? '' }
     : undefined;
+  const sized = variant !== undefined && offeredSizes(product).includes(variant.size);
   const input: CartItemInput = {
     id: product.id,
     key: keyFor(product, variant),
@@ -35,7 +41,7 @@ export function cartItemFromProduct(
     available: options.available ?? product.inStock,
     main_category: product.mainCategory,
     sub_category: product.subCategory,
-    stock: product.stock,
+    stock: sized ? stockOfSize(product, variant.size) : product.stock,
   };
   if (variant) {
     if (variant.color) input.color = variant.color;

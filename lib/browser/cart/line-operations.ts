@@ -5,6 +5,7 @@
 
 import { normalizeCartItem } from './normalize-lines';
 import { clampQty, stockCap } from './quantity';
+import { chosenSize } from '@/lib/shared/cart/line-size';
 import { CART_LIMITS, type CartItem, type CartItemInput } from '@/lib/shared/cart/types';
 
 /** Lines to store, or null when the operation leaves the cart as it is. */
@@ -19,12 +20,34 @@ export type AddResult =
     }
   | { ok: false; reason: 'out-of-stock' | 'too-many-lines' | 'invalid' };
 
+/** What is known of one offered size now: whether it can be sold and its count. */
+export interface SizeFacts {
+  available: boolean;
+  stock: number;
+}
+
 export interface ProductPatch {
   name?: string;
   price?: string;
   image?: string;
+  /** The product's availability: what a line without a chosen size takes. */
   available?: boolean;
+  /** The product's total stock: a line without a chosen size takes it as its stock. */
   stock?: number;
+  /**
+   * Every size the product offers now, with its facts (issue 12). A line in one of them takes
+   * that size's availability and stock; a line whose size is no longer offered loses the size
+   * (it reads as a line without one, so the server is never sent a size it would refuse).
+   * Without `sizes`, a line in a size keeps its own stock, at most the product's new total.
+   */
+  sizes?: Readonly<Record<string, SizeFacts>>;
+}
+
+/** The new size of a line, what the cart page's size choice hands to changeLineSize. */
+export interface SizeChange extends SizeFacts {
+  size: string;
+  /** The line's key in that size (`id|color|size`). */
+  key: string;
 }
 
 const refused = (
@@ -90,7 +113,32 @@ export function setLineQty(
   return { next, qty: clamped };
 }
 
-/** Every line of the product patched (availability, stock, price, ...), its qty re-clamped. */
+/** One line of the product patched per ProductPatch (sizes included), its qty re-clamped. */
+function patchLine(line: CartItem, patch: ProductPatch): CartItem | null {
+  const { sizes, ...plain } = patch;
+  const size = chosenSize(line);
+  const next: Record<string, unknown> = { ...line, ...plain };
+  if (size !== null && sizes) {
+    const facts = sizes[size];
+    if (facts) {
+      next.available = facts.available;
+      next.stock = facts.stock;
+    } else {
+      delete next.size; // no longer offered: a line without a size from now on
+    }
+  } else if (size !== null) {
+    // Product-level facts only (an admin edit): the size keeps its own count, which the new
+    // total bounds, and a size known to be sold out stays out of stock.
+    if (plain.stock !== undefined) next.stock = Math.min(line.stock ?? plain.stock, plain.stock);
+    if (next.stock === 0) next.available = false;
+  }
+  const patched = normalizeCartItem(next);
+  if (!patched) return null;
+  patched.qty = clampQty(line.qty, patched.stock);
+  return patched;
+}
+
+/** Every line of the product patched (availability, stock, price, sizes...), its qty re-clamped. */
 export function patchProductLines(
   lines: readonly CartItem[],
   productId: number,
@@ -99,11 +147,47 @@ export function patchProductLines(
   let changed = false;
   const next = lines.map((line) => {
     if (line.id !== productId) return line;
-    const patched = normalizeCartItem({ ...line, ...patch });
+    const patched = patchLine(line, patch);
     if (!patched) return line;
-    patched.qty = clampQty(line.qty, patched.stock);
     changed = true;
     return patched;
   });
   return changed ? next : null;
+}
+
+/**
+ * The line of `key` moved to another size: it takes the new key, size, availability and stock
+ * (qty clamped to it). When the cart already holds the product in that size (found by product
+ * and size, whatever its key), the two become one line there, with the quantities summed and
+ * capped. Null when there is no such line, it is in that size already, or the size cannot be
+ * sold (the cart page offers only sizes in stock; this is the rule behind it).
+ */
+export function changeLineSize(
+  lines: readonly CartItem[],
+  key: string,
+  change: SizeChange,
+): NextLines {
+  const index = lines.findIndex((line) => line.key === key);
+  const line = lines[index];
+  if (!line || chosenSize(line) === change.size || !change.available || change.stock < 1)
+    return null;
+  const facts = { available: change.available, stock: change.stock };
+  const target = lines.findIndex(
+    (other, i) => i !== index && other.id === line.id && chosenSize(other) === change.size,
+  );
+  const into = lines[target];
+  if (into) {
+    const merged = { ...into, ...facts, qty: clampQty(into.qty + line.qty, change.stock) };
+    return lines.flatMap((other, i) => (i === index ? [] : i === target ? [merged] : [other]));
+  }
+  const moved: CartItem = {
+    ...line,
+    ...facts,
+    key: change.key,
+    size: change.size,
+    qty: clampQty(line.qty, change.stock),
+  };
+  // Another line may hold the new key without being in that size (a stale key): never two keys.
+  if (lines.some((other, i) => i !== index && other.key === change.key)) return null;
+  return lines.map((other, i) => (i === index ? moved : other));
 }

@@ -2,66 +2,80 @@
 //
 // Once per login (per tab session): read GET /api/cart/, merge with mergeCarts (no line lost,
 // none doubled), store the merged lines, `cartId` and `cartServerMap`, then tell the server
-// what it lacks: products only in the browser are posted, and products whose browser quantity
-// is now larger are sent through the debounced qty sync. Every server failure is only logged.
+// what it lacks: lines (a product in a size, or in none) only in the browser are posted with
+// their size, and lines whose browser quantity is now larger are sent through the debounced
+// qty sync. Every server failure is only logged.
 
 import type { CartStore } from './create-store';
 import { isSyncableCartId, scheduleQtySync } from './qty-sync';
 import { clampQty } from './quantity';
 import { getLocalStorage } from './safe-storage';
-import { cartItemFromServer, type ServerCart } from './server-cart';
+import { cartItemFromServer, type ServerCart, type ServerCartItem } from './server-cart';
 import { serverMapFromCart, storeCartId, writeCartServerMap } from './server-cart-keys';
 import { fetchServerCart, pushAdd } from './server-requests';
 import { getCartStore } from './store';
+import { chosenSize, lineServerKey, serverLineKey } from '@/lib/shared/cart/line-size';
 import { itemCount } from '@/lib/shared/cart/totals';
 import type { CartItem, StorageLike } from '@/lib/shared/cart/types';
 
 export type MergeOutcome = { ok: true; pushed: number[]; qtySynced: boolean } | { ok: false };
 
 /**
- * The browser cart after signing in (pure). No line is lost and none doubled:
+ * Price, availability and stock of a local line from the server's product (its size's count when
+ * the line is in a size and the server tracks the product per size).
+ */
+function withServerFacts(line: CartItem, product: ServerCartItem['product']): CartItem {
+  const size = chosenSize(line);
+  const fromServer = cartItemFromServer({ id: 0, product, qty: 1, size });
+  if (!fromServer) return line;
+  const next: CartItem = { ...line, price: fromServer.price, available: fromServer.available };
+  if (fromServer.stock !== undefined) next.stock = fromServer.stock;
+  next.qty = clampQty(line.qty, next.stock);
+  return next;
+}
+
+/**
+ * The browser cart after signing in (pure). Lines are matched by product AND size (a server
+ * line is one product in one size, or in none: lineServerKey). No line is lost and none doubled:
  * - lines only in the browser stay as they are, in their order;
- * - products only on the server are appended (key `String(id)`), in the server's order;
- * - a product on both sides keeps the larger quantity, not the sum: the browser's lines stay
- *   (colour and size variants included) and, when the server's qty is larger than the browser's
- *   total for that product, the first browser line of it is raised by the difference (capped by
- *   stock). The server's fresher price, availability and stock are copied onto those lines.
+ * - server lines the browser lacks are appended (key `String(id)`, or `id||size` with that size
+ *   as the line's size), in the server's order;
+ * - a line on both sides keeps the larger quantity, not the sum: the browser's lines stay (colour
+ *   variants included) and, when the server's qty is larger than the browser's total for that
+ *   product and size, the first browser line of it is raised by the difference (capped by stock).
+ * Every local line of a product the server cart holds takes the server's fresher price,
+ * availability and stock (its own size's).
  */
 export function mergeCarts(local: readonly CartItem[], server: ServerCart | null): CartItem[] {
   const result = local.map((line) => ({ ...line }));
   if (!server) return result;
 
-  const serverByProduct = new Map<number, CartItem>();
+  const products = new Map<number, ServerCartItem['product']>();
+  const serverLines = new Map<string, CartItem>();
   for (const raw of server.items) {
     const line = cartItemFromServer(raw);
     if (!line) continue;
-    const seen = serverByProduct.get(line.id);
-    // A product listed twice by the server counts once, with its larger qty.
-    if (!seen || line.qty > seen.qty) serverByProduct.set(line.id, line);
+    products.set(line.id, raw.product);
+    const key = lineServerKey(line);
+    const seen = serverLines.get(key);
+    // A line listed twice by the server counts once, with its larger qty.
+    if (!seen || line.qty > seen.qty) serverLines.set(key, line);
   }
 
-  for (const [productId, fromServer] of serverByProduct) {
-    const indexes = result.flatMap((line, i) => (line.id === productId ? [i] : []));
+  result.forEach((line, i) => {
+    const product = products.get(line.id);
+    if (product) result[i] = withServerFacts(line, product);
+  });
+
+  for (const [key, fromServer] of serverLines) {
+    const indexes = result.flatMap((line, i) => (lineServerKey(line) === key ? [i] : []));
     if (indexes.length === 0) {
       if (!result.some((line) => line.key === fromServer.key)) result.push(fromServer);
       continue;
     }
-    for (const i of indexes) {
-      const line = result[i];
-      if (!line) continue;
-      const next: CartItem = {
-        ...line,
-        price: fromServer.price,
-        available: fromServer.available,
-      };
-      if (fromServer.stock !== undefined) next.stock = fromServer.stock;
-      next.qty = clampQty(line.qty, next.stock);
-      result[i] = next;
-    }
     const localTotal = indexes.reduce((sum, i) => sum + (result[i]?.qty ?? 0), 0);
-    const first = indexes[0];
-    const firstLine = first === undefined ? undefined : result[first];
-    if (first !== undefined && firstLine && fromServer.qty > localTotal) {
+    const firstLine = result[indexes[0] ?? -1];
+    if (firstLine && fromServer.qty > localTotal) {
       firstLine.qty = clampQty(firstLine.qty + (fromServer.qty - localTotal), firstLine.stock);
     }
   }
@@ -72,6 +86,23 @@ export function mergeCarts(local: readonly CartItem[], server: ServerCart | null
 export function quantitiesByProduct(items: readonly CartItem[]): Map<number, number> {
   const totals = new Map<number, number>();
   for (const line of items) totals.set(line.id, (totals.get(line.id) ?? 0) + itemCount([line]));
+  return totals;
+}
+
+/**
+ * Total quantity per server line (lineServerKey: product and chosen size) over all its browser
+ * lines (colour variants), with the product and size to post it as.
+ */
+export function quantitiesByServerLine(
+  items: readonly CartItem[],
+): Map<string, { productId: number; size: string | null; qty: number }> {
+  const totals = new Map<string, { productId: number; size: string | null; qty: number }>();
+  for (const line of items) {
+    const key = lineServerKey(line);
+    const seen = totals.get(key);
+    const qty = (seen?.qty ?? 0) + itemCount([line]);
+    totals.set(key, { productId: line.id, size: chosenSize(line), qty });
+  }
   return totals;
 }
 
@@ -86,25 +117,26 @@ export async function mergeAtLogin(
   storeCartId(server.id, storage);
   writeCartServerMap(serverMapFromCart(server), storage);
 
-  const onServer = new Map<number, number>();
+  const onServer = new Map<string, number>();
   for (const item of server.items) {
-    onServer.set(item.product.id, Math.max(item.qty, onServer.get(item.product.id) ?? 0));
+    const key = serverLineKey(item.product.id, item.size);
+    onServer.set(key, Math.max(item.qty, onServer.get(key) ?? 0));
   }
   const merged = store.getSnapshot();
-  const pushed: number[] = [];
+  const pushed = new Set<number>();
   let raised = false;
   const posts: Promise<unknown>[] = [];
-  for (const [productId, qty] of quantitiesByProduct(merged)) {
-    const serverQty = onServer.get(productId);
+  for (const [key, line] of quantitiesByServerLine(merged)) {
+    const serverQty = onServer.get(key);
     if (serverQty === undefined) {
-      pushed.push(productId);
-      posts.push(pushAdd(productId, qty, storage));
-    } else if (qty !== serverQty) {
+      pushed.add(line.productId);
+      posts.push(pushAdd(line.productId, line.qty, line.size, storage));
+    } else if (line.qty !== serverQty) {
       raised = true;
     }
   }
   await Promise.all(posts);
   const qtySynced = raised && isSyncableCartId(server.id);
   if (qtySynced) scheduleQtySync(server.id, merged);
-  return { ok: true, pushed, qtySynced };
+  return { ok: true, pushed: [...pushed], qtySynced };
 }

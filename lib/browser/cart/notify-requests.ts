@@ -1,7 +1,9 @@
-// The shopper's notify requests (spec §3, §4): `notify_requests` holds a JSON array of the
-// product ids the shopper asked to be told about when they are back in stock. Changes dispatch
-// `notify:updated` on window; other tabs are followed through the `storage` event. The
-// subscribe/getSnapshot pair is for useSyncExternalStore.
+// The shopper's notify requests (spec §3, §4): `notify_requests` holds a JSON array of what the
+// shopper asked to be told about when it is back in stock. A request for a product is its id, a
+// number (the spec's shape, also read by the older app); a request for one size of it (issue 12)
+// is the string "{id}|{size}", e.g. "12|M". Changes dispatch `notify:updated` on window; other
+// tabs are followed through the `storage` event. The subscribe/getSnapshot pair is for
+// useSyncExternalStore.
 
 import { getLocalStorage, parseStoredJson, safeGet, safeSet } from './safe-storage';
 import {
@@ -10,11 +12,21 @@ import {
   NOTIFY_UPDATED_EVENT,
   type StorageLike,
 } from '@/lib/shared/cart/types';
+import { isKnownSize } from '@/lib/shared/sizes';
 import { dispatchWindowEvent, subscribeToKeys } from './window-events';
 
 type ProductId = number | string;
 
-const EMPTY_IDS: readonly number[] = Object.freeze([]);
+/** One stored request: a product id, or "{id}|{size}" for one size of it. */
+export type NotifyEntry = number | string;
+
+/** What a request is about: a product (size null) or one size of it. */
+export interface NotifyTarget {
+  id: ProductId;
+  size: string | null;
+}
+
+const EMPTY_ENTRIES: readonly NotifyEntry[] = Object.freeze([]);
 
 function toId(value: unknown): number | null {
   const n =
@@ -26,70 +38,92 @@ function toId(value: unknown): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-function parseIds(raw: string | null): { ids: readonly number[]; bad: boolean } {
-  if (raw === null) return { ids: EMPTY_IDS, bad: false };
+/** The stored entry for a request, or null when the id or size is not a valid one. */
+export function notifyEntry(target: ProductId | NotifyTarget): NotifyEntry | null {
+  const { id, size } = typeof target === 'object' ? target : { id: target, size: null };
+  const n = toId(id);
+  if (n === null) return null;
+  if (size === null) return n;
+  return isKnownSize(size) ? `${n}|${size}` : null;
+}
+
+/** A stored value as an entry: a product id (digit strings too) or a valid "{id}|{size}". */
+function readEntry(value: unknown): NotifyEntry | null {
+  if (typeof value === 'string' && value.includes('|')) {
+    const match = /^(\d{1,15})\|([^|]+)$/.exec(value);
+    return match ? notifyEntry({ id: match[1] ?? '', size: match[2] ?? '' }) : null;
+  }
+  return notifyEntry(toId(value) ?? 0);
+}
+
+function parseEntries(raw: string | null): { entries: readonly NotifyEntry[]; bad: boolean } {
+  if (raw === null) return { entries: EMPTY_ENTRIES, bad: false };
   const value = parseStoredJson(raw, 64 * 1024);
-  if (!Array.isArray(value)) return { ids: EMPTY_IDS, bad: true };
-  const ids: number[] = [];
+  if (!Array.isArray(value)) return { entries: EMPTY_ENTRIES, bad: true };
+  const entries: NotifyEntry[] = [];
   let bad = false;
-  for (const entry of value as unknown[]) {
-    const id = toId(entry);
-    if (id === null || ids.includes(id)) {
+  for (const raw of value as unknown[]) {
+    const entry = readEntry(raw);
+    if (entry === null || entries.includes(entry)) {
       bad = true;
       continue;
     }
-    ids.push(id);
+    if (entry !== raw) bad = true; // "7" is stored back as 7
+    entries.push(entry);
   }
-  if (ids.length > CART_LIMITS.maxNotifyRequests) {
-    ids.splice(0, ids.length - CART_LIMITS.maxNotifyRequests); // keep the newest
+  if (entries.length > CART_LIMITS.maxNotifyRequests) {
+    entries.splice(0, entries.length - CART_LIMITS.maxNotifyRequests); // keep the newest
     bad = true;
   }
-  return { ids: ids.length === 0 ? EMPTY_IDS : Object.freeze(ids), bad };
+  return { entries: entries.length === 0 ? EMPTY_ENTRIES : Object.freeze(entries), bad };
 }
 
 // Snapshot cache keyed by the raw stored string, so an unchanged value gives the same array.
 let cachedRaw: string | null | undefined;
-let cachedIds: readonly number[] = EMPTY_IDS;
+let cachedEntries: readonly NotifyEntry[] = EMPTY_ENTRIES;
 
 /**
- * The requested product ids (the same array while the stored value is unchanged). Corrupt or
- * foreign values read as [] (invalid entries are dropped) and the key is rewritten.
+ * The stored requests (the same array while the stored value is unchanged). Corrupt or foreign
+ * values read as [] (invalid entries are dropped) and the key is rewritten.
  */
-export function notifyRequests(storage: StorageLike | null = getLocalStorage()): readonly number[] {
+export function notifyRequests(
+  storage: StorageLike | null = getLocalStorage(),
+): readonly NotifyEntry[] {
   const raw = safeGet(NOTIFY_REQUESTS_KEY, storage);
-  if (raw === cachedRaw) return cachedIds;
-  const { ids, bad } = parseIds(raw);
+  if (raw === cachedRaw) return cachedEntries;
+  const { entries, bad } = parseEntries(raw);
   if (bad) {
-    const repaired = JSON.stringify(ids);
+    const repaired = JSON.stringify(entries);
     if (safeSet(NOTIFY_REQUESTS_KEY, repaired, storage)) {
       cachedRaw = repaired;
-      cachedIds = ids;
-      return ids;
+      cachedEntries = entries;
+      return entries;
     }
   }
   cachedRaw = raw;
-  cachedIds = ids;
-  return ids;
+  cachedEntries = entries;
+  return entries;
 }
 
+/** Whether the request was made: a product id asks about the product, a target about a size. */
 export function hasNotifyRequest(
-  id: ProductId,
+  target: ProductId | NotifyTarget,
   storage: StorageLike | null = getLocalStorage(),
 ): boolean {
-  const n = toId(id);
-  return n !== null && notifyRequests(storage).includes(n);
+  const entry = notifyEntry(target);
+  return entry !== null && notifyRequests(storage).includes(entry);
 }
 
 /** Remembers a notify request; true when it was new. Dispatches `notify:updated`. */
 export function addNotifyRequest(
-  id: ProductId,
+  target: ProductId | NotifyTarget,
   storage: StorageLike | null = getLocalStorage(),
 ): boolean {
-  const n = toId(id);
-  if (n === null) return false;
-  const ids = notifyRequests(storage);
-  if (ids.includes(n)) return false;
-  const next = [...ids, n].slice(-CART_LIMITS.maxNotifyRequests);
+  const entry = notifyEntry(target);
+  if (entry === null) return false;
+  const entries = notifyRequests(storage);
+  if (entries.includes(entry)) return false;
+  const next = [...entries, entry].slice(-CART_LIMITS.maxNotifyRequests);
   safeSet(NOTIFY_REQUESTS_KEY, JSON.stringify(next), storage);
   dispatchWindowEvent(NOTIFY_UPDATED_EVENT);
   return true;
@@ -99,5 +133,5 @@ export function subscribeNotifyRequests(listener: () => void): () => void {
   return subscribeToKeys(NOTIFY_UPDATED_EVENT, (key) => key === NOTIFY_REQUESTS_KEY, listener);
 }
 
-export const getNotifyRequestsSnapshot = (): readonly number[] => notifyRequests();
-export const getNotifyRequestsServerSnapshot = (): readonly number[] => EMPTY_IDS;
+export const getNotifyRequestsSnapshot = (): readonly NotifyEntry[] => notifyRequests();
+export const getNotifyRequestsServerSnapshot = (): readonly NotifyEntry[] => EMPTY_ENTRIES;

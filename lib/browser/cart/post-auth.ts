@@ -1,20 +1,37 @@
 // The pending add-to-cart intent of a signed-out shopper (spec §3, §4): sessionStorage
-// `postAuth` = {action: 'ADD_TO_CART', productId, pathname}. Saved by the product page before
-// it sends the shopper to /login; finished (and cleared) by the resume hook after login.
+// `postAuth` = {action: 'ADD_TO_CART', productId, pathname}, plus `size` when the shopper chose
+// one (issue 12; absent otherwise, so the spec's shape is unchanged for products without sizes).
+// Saved by the product page before it sends the shopper to /login; finished (and cleared) by the
+// resume hook after login.
 //
 // Nothing here throws: sessionStorage may be missing or blocked and its value may be garbage,
 // which reads as "no intent" and is removed.
 
 import { digitsLike, isRecord, within } from './lenient';
 import type { StorageLike } from '@/lib/shared/cart/types';
+import { isKnownSize } from '@/lib/shared/sizes';
 
 export const POST_AUTH_KEY = 'postAuth';
 
 export interface PostAuthIntent {
   action: 'ADD_TO_CART';
   productId: number;
+  /** The chosen size ("M"); absent for an add without one. */
+  size?: string;
   /** Site path to return to, e.g. "/product/12". */
   pathname: string;
+}
+
+/** A size worth keeping: one the catalogue knows; anything else means "no size". */
+function knownSizeOrNull(value: unknown): string | null {
+  return typeof value === 'string' && isKnownSize(value.trim()) ? value.trim() : null;
+}
+
+/** The intent's fields in the stored order, `size` only when there is one. */
+function intentOf(productId: number, size: string | null, pathname: string): PostAuthIntent {
+  return size === null
+    ? { action: 'ADD_TO_CART', productId, pathname }
+    : { action: 'ADD_TO_CART', productId, size, pathname };
 }
 
 /** A same-site path only: "/x", never "//host" or "/\\host" (no open redirect). */
@@ -29,7 +46,7 @@ function readIntent(value: unknown): PostAuthIntent | null {
   const id = within(digitsLike(productId), 1, Number.MAX_SAFE_INTEGER, true);
   if (id === undefined) return null;
   const path = typeof pathname === 'string' ? pathname.trim() : '';
-  return { action: 'ADD_TO_CART', productId: id, pathname: isSafePath(path) ? path : '/' };
+  return intentOf(id, knownSizeOrNull(value.size), isSafePath(path) ? path : '/');
 }
 
 export function getSessionStorage(): StorageLike | null {
@@ -41,17 +58,17 @@ export function getSessionStorage(): StorageLike | null {
   }
 }
 
-/** Saves the intent; false when sessionStorage refused it. */
+/** Saves the intent (a size the catalogue does not know is dropped); false when refused. */
 export function savePostAuth(
-  intent: { productId: number; pathname: string },
+  intent: { productId: number; size?: string | null; pathname: string },
   storage: StorageLike | null = getSessionStorage(),
 ): boolean {
   if (!storage) return false;
-  const value: PostAuthIntent = {
-    action: 'ADD_TO_CART',
-    productId: intent.productId,
-    pathname: isSafePath(intent.pathname) ? intent.pathname : '/',
-  };
+  const value = intentOf(
+    intent.productId,
+    knownSizeOrNull(intent.size),
+    isSafePath(intent.pathname) ? intent.pathname : '/',
+  );
   try {
     storage.setItem(POST_AUTH_KEY, JSON.stringify(value));
     return true;

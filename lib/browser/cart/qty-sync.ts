@@ -4,6 +4,7 @@
 
 import type { CartSyncRequestWire } from '@/lib/shared/cart/wire';
 import { cartRequest } from './http';
+import { chosenSize } from '@/lib/shared/cart/line-size';
 import { subtotal } from '@/lib/shared/cart/totals';
 import { LOCAL_CART_PREFIX, type CartItem } from '@/lib/shared/cart/types';
 
@@ -21,17 +22,26 @@ export function isSyncableCartId(
   return id.length > 0 && !id.startsWith(LOCAL_CART_PREFIX);
 }
 
-/** The PUT body: items (id, qty, price, name, image, available) and the subtotal. */
+/**
+ * The PUT body: items (id, qty, size, price, name, image, available) and the subtotal. `size` is
+ * the line's chosen size and is left out for a line without one (the wire's "absent: none", the
+ * body older servers know). A legacy line whose size field holds the product's list ("S, M, L")
+ * is sent without a size, since the server refuses sizes it does not know.
+ */
 export function qtySyncBody(items: readonly CartItem[]): CartSyncRequestWire {
   return {
-    items: items.map((line) => ({
-      id: line.id,
-      qty: line.qty,
-      price: line.price,
-      name: line.name,
-      image: line.image,
-      available: line.available,
-    })),
+    items: items.map((line) => {
+      const size = chosenSize(line);
+      return {
+        id: line.id,
+        qty: line.qty,
+        ...(size === null ? {} : { size }),
+        price: line.price,
+        name: line.name,
+        image: line.image,
+        available: line.available,
+      };
+    }),
     subtotal: subtotal(items),
   };
 }

@@ -1,11 +1,16 @@
 // What the browser remembers about the signed-in shopper's server cart (spec §3):
-// `cartId` (the qty sync target) and `cartServerMap` (product id -> server cart item id, what
-// a remove needs). Both are dropped at logout; the cart's lines stay.
+// `cartId` (the qty sync target) and `cartServerMap` (server line -> server cart item id, what
+// a remove needs). A server line is a product in one size (or none), so the map's keys are
+// serverLineKey: "12" for a line without a size, "12|M" for size M; maps stored before sizes
+// hold digit-only keys, which read as the size-less lines they were. Both are dropped at
+// logout; the cart's lines stay.
 
 import { cancelQtySync } from './qty-sync';
 import { getLocalStorage, parseStoredJson, safeGet, safeRemove, safeSet } from './safe-storage';
 import { serverId, type ServerCart } from './server-cart';
+import { serverLineKey } from '@/lib/shared/cart/line-size';
 import { CART_ID_KEY, CART_SERVER_MAP_KEY, type StorageLike } from '@/lib/shared/cart/types';
+import { isKnownSize } from '@/lib/shared/sizes';
 
 export function storedCartId(storage: StorageLike | null = getLocalStorage()): string | null {
   const raw = safeGet(CART_ID_KEY, storage);
@@ -31,16 +36,26 @@ export function forgetServerCart(storage: StorageLike | null = getLocalStorage()
   safeRemove(CART_SERVER_MAP_KEY, storage);
 }
 
+/** A stored map key as a server line key ("12", "12|M"), or undefined when it is not one. */
+function readLineKey(key: string): string | undefined {
+  const bar = key.indexOf('|');
+  const productId = serverId(bar < 0 ? key : key.slice(0, bar));
+  if (productId === undefined) return undefined;
+  if (bar < 0) return serverLineKey(productId, null);
+  const size = key.slice(bar + 1);
+  return isKnownSize(size) ? serverLineKey(productId, size) : undefined;
+}
+
 export function readCartServerMap(
   storage: StorageLike | null = getLocalStorage(),
 ): Record<string, number> {
   const value = parseStoredJson(safeGet(CART_SERVER_MAP_KEY, storage), 64 * 1024);
   const map: Record<string, number> = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return map;
-  for (const [productId, itemId] of Object.entries(value as Record<string, unknown>)) {
-    const p = serverId(productId);
+  for (const [key, itemId] of Object.entries(value as Record<string, unknown>)) {
+    const line = readLineKey(key);
     const i = serverId(itemId);
-    if (p !== undefined && i !== undefined) map[String(p)] = i;
+    if (line !== undefined && i !== undefined) map[line] = i;
   }
   return map;
 }
@@ -52,28 +67,43 @@ export function writeCartServerMap(
   return safeSet(CART_SERVER_MAP_KEY, JSON.stringify(map), storage);
 }
 
+/**
+ * The server item id of a line: `line` is a product id (its size-less line) or a server line
+ * key from serverLineKey ("12|M").
+ */
 export function serverItemIdFor(
-  productId: number,
+  line: number | string,
   storage: StorageLike | null = getLocalStorage(),
 ): number | null {
-  return readCartServerMap(storage)[String(productId)] ?? null;
+  return readCartServerMap(storage)[String(line)] ?? null;
 }
 
-/** Records (or with null forgets) the server line id of a product. */
+/** Records (or with null forgets) the server item id of a line (as in serverItemIdFor). */
 export function setServerItemId(
-  productId: number,
+  line: number | string,
   serverItemId: number | null,
   storage: StorageLike | null = getLocalStorage(),
 ): void {
   const map = readCartServerMap(storage);
-  if (serverItemId === null) delete map[String(productId)];
-  else map[String(productId)] = serverItemId;
+  if (serverItemId === null) delete map[String(line)];
+  else map[String(line)] = serverItemId;
   writeCartServerMap(map, storage);
 }
 
-/** cartServerMap as the server cart has it (product id -> server item id). */
+/** The server line keys of a product that the map knows (its size-less line and its sizes). */
+export function serverLinesOf(
+  productId: number,
+  storage: StorageLike | null = getLocalStorage(),
+): string[] {
+  const own = String(productId);
+  return Object.keys(readCartServerMap(storage)).filter(
+    (key) => key === own || key.startsWith(`${own}|`),
+  );
+}
+
+/** cartServerMap as the server cart has it (server line key -> server item id). */
 export function serverMapFromCart(server: ServerCart): Record<string, number> {
   const map: Record<string, number> = {};
-  for (const item of server.items) map[String(item.product.id)] = item.id;
+  for (const item of server.items) map[serverLineKey(item.product.id, item.size)] = item.id;
   return map;
 }

@@ -9,8 +9,10 @@ import type {
   ProductImageWire,
 } from '@/lib/shared/cart/wire';
 import { digitsLike, isRecord, within } from './lenient';
+import { keyFor } from './line-from-product';
 import { normalizeCartItem } from './normalize-lines';
 import type { CartItem } from '@/lib/shared/cart/types';
+import { isKnownSize } from '@/lib/shared/sizes';
 
 /**
  * A cart line's product as read: ids may come as digit strings and prices as numbers, only the
@@ -91,7 +93,9 @@ function readItem(value: unknown): ServerCartItem | null {
   const id = serverId(value.id);
   const product = readProduct(value.product);
   if (id === undefined || !product) return null;
-  const size = typeof value.size === 'string' && value.size !== '' ? value.size : null;
+  // A size the browser does not know could not be sent back to the server: the line reads
+  // as one without a size rather than being lost.
+  const size = typeof value.size === 'string' && isKnownSize(value.size) ? value.size : null;
   return { id, product, qty: digitsLike(value.qty) ?? 1, size };
 }
 
@@ -107,19 +111,36 @@ export function parseServerCart(value: unknown): ServerCart | null {
   };
 }
 
-/** A server cart line as a browser cart line (key `String(product id)`), or null if unusable. */
+/**
+ * How many of a server line can be sold: its size's count when the server tracks the product
+ * per size, else the product's stock (undefined when the server did not say).
+ */
+export function serverLineStock(item: ServerCartItem): number | undefined {
+  const p = item.product;
+  if (item.size && p.size_stock) return p.size_stock[item.size] ?? 0;
+  return p.stock;
+}
+
+/**
+ * A server cart line as a browser cart line, or null if unusable. Without a size its key is
+ * `String(product id)`; in a size it is `id||size` (the id|color|size form of every sized add;
+ * the cart wire carries no colour), with that size's stock. Adds and size changes find a line by
+ * product and size, not by key, so a later add in that size joins this line.
+ */
 export function cartItemFromServer(item: ServerCartItem): CartItem | null {
   const p = item.product;
+  const stock = serverLineStock(item);
   return normalizeCartItem({
     id: p.id,
-    key: String(p.id),
+    key: item.size ? keyFor(p, { size: item.size }) : String(p.id),
     name: p.name,
     price: p.price,
     qty: item.qty,
     image: p.images[0]?.url ?? '',
-    available: p.available && (p.in_stock ?? true),
+    available: p.available && (p.in_stock ?? true) && (!item.size || stock !== 0),
     main_category: p.main_category,
     sub_category: p.sub_category,
-    stock: p.stock,
+    ...(item.size ? { size: item.size } : {}),
+    stock,
   });
 }

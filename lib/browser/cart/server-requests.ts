@@ -1,5 +1,5 @@
 // The browser cart's calls to the signed-in shopper's server cart (spec §4, §7; DESIGN §5):
-// add a product, remove a line, read the cart. Logic only, no React; failures are logged by
+// add a product (in a size), remove a line, read the cart. Logic only, no React; failures are logged by
 // cartRequest and answered as null or false, never thrown.
 
 import type { CartAddRequestWire } from '@/lib/shared/cart/wire';
@@ -7,22 +7,24 @@ import { cartRequest, readJson } from './http';
 import { clampQty } from './quantity';
 import { getLocalStorage } from './safe-storage';
 import { parseServerCart, serverId, type ServerCart } from './server-cart';
-import { serverItemIdFor, setServerItemId } from './server-cart-keys';
+import { serverItemIdFor, serverLinesOf, setServerItemId } from './server-cart-keys';
+import { serverLineKey } from '@/lib/shared/cart/line-size';
 import type { StorageLike } from '@/lib/shared/cart/types';
 
 /**
- * POST /api/cart/items/ {product_id, qty}; answer {id, product:{id}, qty}. Records the server
- * line id in `cartServerMap` and returns it; null when the call failed.
+ * POST /api/cart/items/ {product_id, qty, size?}; answer {id, product:{id}, qty, size}. The size
+ * is sent only when there is one (older servers know no `size`). Records the server line id in
+ * `cartServerMap` under the line's key ("12", "12|M") and returns it; null when the call failed.
  */
 export async function pushAdd(
   productId: number,
   qty: number,
+  size: string | null = null,
   storage: StorageLike | null = getLocalStorage(),
 ): Promise<number | null> {
-  const res = await cartRequest('POST', '/api/cart/items/', {
-    product_id: productId,
-    qty: clampQty(qty),
-  } satisfies CartAddRequestWire);
+  const request: CartAddRequestWire = { product_id: productId, qty: clampQty(qty) };
+  if (size) request.size = size;
+  const res = await cartRequest('POST', '/api/cart/items/', request);
   if (!res) return null;
   const body = (await readJson(res)) as { id?: unknown } | undefined;
   const itemId = serverId(body?.id);
@@ -30,7 +32,7 @@ export async function pushAdd(
     console.warn('[cart] POST /api/cart/items/ answered without an item id');
     return null;
   }
-  setServerItemId(productId, itemId, storage);
+  setServerItemId(serverLineKey(productId, size), itemId, storage);
   return itemId;
 }
 
@@ -40,16 +42,39 @@ export async function pushRemove(serverItemId: number): Promise<boolean> {
   return (await cartRequest('DELETE', `/api/cart/items/${serverItemId}/remove/`)) !== null;
 }
 
-/** pushRemove for a product through `cartServerMap` (forgets the mapping when done). */
+/** pushRemove for a line key of `cartServerMap`; forgets the mapping when the server agreed. */
+async function removeMapped(line: string, storage: StorageLike | null): Promise<boolean> {
+  const serverItemId = serverItemIdFor(line, storage);
+  if (serverItemId === null) return false;
+  const ok = await pushRemove(serverItemId);
+  if (ok) setServerItemId(line, null, storage);
+  return ok;
+}
+
+/**
+ * pushRemove for one server line (a product in a size, or without one) through `cartServerMap`.
+ * False when the line is not mapped or the server refused.
+ */
+export async function pushRemoveLine(
+  productId: number,
+  size: string | null,
+  storage: StorageLike | null = getLocalStorage(),
+): Promise<boolean> {
+  return removeMapped(serverLineKey(productId, size), storage);
+}
+
+/**
+ * Removes every mapped server line of a product (its sizes too); true when there was at least
+ * one and the server accepted every delete.
+ */
 export async function pushRemoveProduct(
   productId: number,
   storage: StorageLike | null = getLocalStorage(),
 ): Promise<boolean> {
-  const serverItemId = serverItemIdFor(productId, storage);
-  if (serverItemId === null) return false;
-  const ok = await pushRemove(serverItemId);
-  if (ok) setServerItemId(productId, null, storage);
-  return ok;
+  const lines = serverLinesOf(productId, storage);
+  if (lines.length === 0) return false;
+  const results = await Promise.all(lines.map((line) => removeMapped(line, storage)));
+  return results.every(Boolean);
 }
 
 /** GET /api/cart/; null when signed out, on any error, or when the answer is not a cart. */

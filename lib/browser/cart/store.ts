@@ -6,7 +6,7 @@
 // every function sees an empty, inert cart.
 
 import { createCartStore, EMPTY_SNAPSHOT, type CartSnapshot, type CartStore } from './create-store';
-import type { AddResult, ProductPatch } from './line-operations';
+import type { AddResult, ProductPatch, SizeChange } from './line-operations';
 import type { CartItemInput } from '@/lib/shared/cart/types';
 
 const inertStore: CartStore = {
@@ -20,6 +20,7 @@ const inertStore: CartStore = {
   clearCart: () => {},
   replaceItems: () => {},
   patchProduct: () => {},
+  changeSize: () => false,
   refresh: () => {},
   destroy: () => {},
 };
@@ -52,3 +53,5 @@ export const clearCart = (): void => getCartStore().clearCart();
 export const replaceItems = (items: readonly unknown[]): void => getCartStore().replaceItems(items);
 export const patchProduct = (productId: number, patch: ProductPatch): void =>
   getCartStore().patchProduct(productId, patch);
+export const changeSize = (key: string, change: SizeChange): boolean =>
+  getCartStore().changeSize(key, change);

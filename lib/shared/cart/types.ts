@@ -8,8 +8,9 @@ export interface CartItem {
   /** Product id. */
   id: number;
   /**
-   * Line identity. `String(id)` for adds from the product page or a product card;
-   * `id|color|size` for adds from the category page (spec §3), e.g. "12|Blue|M" or "12||".
+   * Line identity. `String(id)` for size-less adds from the product page or a product card;
+   * `id|color|size` for adds in a chosen size and for category-page adds (spec §3), e.g.
+   * "12|Blue|M" or "12|Blue|"; a line in a size from the server cart is "12||M".
    */
   key: string;
   name: string;
@@ -25,6 +26,10 @@ export interface CartItem {
   sub_category: string;
   // Category-page adds also carry these (spec §3).
   color?: string;
+  /**
+   * The chosen size ("M"). Lines stored before issue 12 may hold the product's whole list
+   * ("S, M, L"): only a single known size counts (lib/shared/cart/line-size.ts chosenSize).
+   */
   size?: string;
   weight?: string;
   brand?: string;

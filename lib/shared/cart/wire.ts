@@ -59,7 +59,7 @@ export interface CartAddRequestWire {
 
 /**
  * The body of the cart sync PUT: the browser's whole lines and its subtotal. The server reads
- * only each line's product id and qty; prices always come from the catalogue.
+ * only each line's product id, qty and size; prices always come from the catalogue.
  */
 export interface CartSyncRequestWire {
   items: {

@@ -7,6 +7,7 @@ import { BackButton } from '@/components/product/back-button';
 import { CategoryTags } from '@/components/product/category-tags';
 import { ProductDetailsTable } from '@/components/product/product-details-table';
 import { ProductGallery } from '@/components/product/product-gallery';
+import { sizeFromQuery } from '@/components/product/size-choice';
 import { previewText } from '@/lib/shared/product-preview';
 import { mainCategoryLabel } from '@/lib/shared/categories';
 import { categoryHref, subCategoryHref } from '@/lib/shared/category-match';
@@ -19,7 +20,10 @@ import { loadProduct } from './load-product';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await loadProduct((await params).id);
@@ -42,9 +46,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function ProductPage({ params }: Props) {
+export default async function ProductPage({ params, searchParams }: Props) {
   const product = await loadProduct((await params).id);
   if (!product) notFound();
+  // A variant link (JSON-LD, a shared size) opens the page with that size chosen.
+  const initialSize = sizeFromQuery(product, (await searchParams).size);
   const [base, shop] = [await currentBaseUrl(), shopInfo()];
   const mainLabel = mainCategoryLabel(product.mainCategory);
 
@@ -79,14 +85,14 @@ export default async function ProductPage({ params }: Props) {
               Out of stock
             </p>
           ) : null}
-          <div className="flex flex-wrap items-center gap-3">
-            <ProductPurchaseActions
-              product={product}
-              shop={{ name: shop.name, whatsapp: shop.whatsapp }}
-              siteUrl={base}
-            />
+          <ProductPurchaseActions
+            product={product}
+            shop={{ name: shop.name, whatsapp: shop.whatsapp }}
+            siteUrl={base}
+            initialSize={initialSize}
+          >
             <BackButton />
-          </div>
+          </ProductPurchaseActions>
           <section aria-labelledby="details-title">
             <h2 id="details-title" className="text-lg font-semibold">
               Details

@@ -1,0 +1,75 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { addProductToCart, removeProductFromCart } from '@/components/cart/cart-commands';
+import { CartToggleButton } from '@/components/cart/cart-toggle-button';
+import { useAvailability, useCartItems, useServerCartSync } from '@/components/cart/use-cart';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { hasProduct } from '@/lib/shared/cart/totals';
+import type { Product } from '@/lib/shared/product';
+import { hasSizes } from '@/lib/shared/sizes';
+import { SizeChoiceSheet } from './size-choice-sheet';
+
+interface CardCartButtonProps {
+  product: Product;
+  /** 'category' lines also keep the colour and the other category facts (spec §3). */
+  variant: 'card' | 'category';
+  className?: string;
+}
+
+/**
+ * A product with sizes on a card: Add to Cart opens the size sheet, and the chosen size is what
+ * goes into the cart (one line per size). Like every card button it reads Remove from Cart once
+ * the product is in the cart (any size), and an out-of-stock product says so as it always has.
+ */
+function SizedCardButton({ product, variant, className = '' }: CardCartButtonProps) {
+  const [choosing, setChoosing] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const inCart = hasProduct(useCartItems(), product.id);
+  const available = useAvailability(product.id, product.inStock);
+  const syncsServer = useServerCartSync();
+  const color = variant === 'category' ? { color: product.color } : undefined;
+
+  function press() {
+    if (inCart) removeProductFromCart(product.id, syncsServer());
+    // Out of stock altogether: the cart command alerts, as for a product without sizes.
+    else if (!available) addProductToCart(product, { signedIn: syncsServer(), variant: color });
+    else setChoosing(true);
+  }
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={press}
+        aria-label={`${inCart ? 'Remove from Cart' : 'Add to Cart'}: ${product.name}`}
+        aria-haspopup={inCart || !available ? undefined : 'dialog'}
+        aria-expanded={inCart || !available ? undefined : choosing}
+        data-in-cart={inCart}
+        className={`${buttonStyles.small} ${
+          inCart
+            ? 'border border-brand bg-surface text-brand hover:bg-brand/5'
+            : 'bg-brand text-white hover:bg-brand-strong'
+        } ${className}`}
+      >
+        {inCart ? 'Remove from Cart' : 'Add to Cart'}
+      </button>
+      {choosing ? (
+        <SizeChoiceSheet
+          product={product}
+          onClose={() => setChoosing(false)}
+          onChoose={(size) =>
+            addProductToCart(product, { signedIn: syncsServer(), size, variant: color })
+          }
+          returnFocusTo={button}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The card's cart button: the size sheet for a product with sizes, else the plain toggle. */
+export function CardCartButton(props: CardCartButtonProps) {
+  return hasSizes(props.product) ? <SizedCardButton {...props} /> : <CartToggleButton {...props} />;
+}
