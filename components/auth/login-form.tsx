@@ -70,8 +70,11 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
           setServerError(null);
         }}
       />
+      {/* method="post": a submit before the page's script has loaded must never put the
+          password in the URL (a GET form would), where logs and history keep it. */}
       <form
         id="login-panel"
+        method="post"
         role="tabpanel"
         aria-labelledby={`login-tab-${tab}`}
         noValidate

@@ -83,7 +83,13 @@ export function RegisterForm() {
 
   const busy = isSubmitting || leaving;
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="space-y-3">
+    // method="post": see login-form.tsx (no password in a URL before the script has loaded).
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      className="space-y-3"
+    >
       <AuthField
         id="register-username"
         label="Username"
