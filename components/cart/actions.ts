@@ -11,32 +11,10 @@ import type { Product } from '@/lib/shared/product';
 import { getProduct } from '@/lib/server/products';
 import { CART_LIMITS } from '@/lib/shared/cart/types';
 import { isDbId } from '@/lib/shared/ids';
-import { offeredSizes, stockOfSize, type SizeStock } from '@/lib/shared/sizes';
+import type { CartProductFacts } from '@/lib/shared/cart/product-facts';
+import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
 
 const productIds = z.array(z.custom<number>(isDbId)).max(CART_LIMITS.maxLines);
-
-/** What the cart needs to know about a product now; `found: false` when it no longer exists. */
-export type CartProductFacts =
-  | {
-      id: number;
-      found: true;
-      name: string;
-      price: string;
-      image: string;
-      /** The server's in-stock flag (available && stock > 0). */
-      available: boolean;
-      stock: number;
-      /** The admin's switch (a size is sellable while it is on and the size has stock). */
-      switchedOn: boolean;
-      /** The product's colour: a line moved to another size gets the key id|color|size. */
-      color: string;
-      /**
-       * Every size the product offers, in size order, with how many can be sold
-       * (stockOfSize: its own count, or the total when not tracked per size); [] for none.
-       */
-      sizes: SizeStock[];
-    }
-  | { id: number; found: false };
 
 function facts(id: number, product: Product | null): CartProductFacts {
   if (!product) return { id, found: false };

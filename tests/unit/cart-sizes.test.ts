@@ -10,7 +10,8 @@ import {
 } from '@/lib/browser/cart/notify-requests';
 import { clearPostAuth, readPostAuth, savePostAuth } from '@/lib/browser/cart/post-auth';
 import { qtySyncBody } from '@/lib/browser/cart/qty-sync';
-import { patchFromFacts, sizeChoices, type ProductFacts } from '@/lib/browser/cart/refresh-facts';
+import { patchFromFacts, sizeChoices } from '@/lib/browser/cart/refresh-facts';
+import type { ProductFacts } from '@/lib/shared/cart/product-facts';
 import { chosenSize, lineServerKey, serverLineKey } from '@/lib/shared/cart/line-size';
 import { hasUnavailable } from '@/lib/shared/cart/totals';
 import type { CartItem } from '@/lib/shared/cart/types';
@@ -158,6 +159,7 @@ describe('the cart refresh, per size', () => {
     available: true,
     stock: 7,
     switchedOn: true,
+    color: 'Blue',
     sizes: [
       { size: 'S', stock: 2 },
       { size: 'M', stock: 0 },

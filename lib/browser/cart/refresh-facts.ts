@@ -4,22 +4,7 @@
 // availability override (spec §4) is passed in, so the rules can be tested without storage.
 
 import type { ProductPatch, SizeFacts } from './line-operations';
-import type { SizeStock } from '@/lib/shared/sizes';
-
-/** Today's facts about a product in the cart (the shape currentCartProducts answers). */
-export interface ProductFacts {
-  name: string;
-  price: string;
-  /** "" when the product has no photo. */
-  image: string;
-  /** The server's in-stock flag (available && stock > 0). */
-  available: boolean;
-  stock: number;
-  /** The admin's switch. */
-  switchedOn: boolean;
-  /** Offered sizes with how many can be sold; [] for a product without sizes. */
-  sizes: readonly SizeStock[];
-}
+import type { ProductFacts } from '@/lib/shared/cart/product-facts';
 
 /** One size a cart line can be moved to: sellable when the switch is on and it has stock. */
 export interface SizeChoice extends SizeFacts {

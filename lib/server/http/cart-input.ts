@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idField } from '@/lib/shared/ids';
 import type { CartLine } from '@/lib/server/carts/carts';
 import { CART_LIMITS } from '@/lib/shared/cart/types';
-import { ALL_SIZES, isKnownSize } from '@/lib/shared/sizes';
+import { chosenSizeField } from '@/lib/shared/validation/size';
 import { readJsonObject } from '@/lib/server/http/body';
 import { validate } from '@/lib/server/http/validate';
 
@@ -30,29 +30,16 @@ const qty = z
       .max(CART_LIMITS.maxQty, `Quantity must be at most ${CART_LIMITS.maxQty}.`),
   );
 
-/** A chosen size: "M", "m" or " 9 " -> "M" / "9"; null, "" or absent -> no size. */
-const size = z
-  .union([z.string(), z.number(), z.null()], { error: 'Send the size as text, e.g. "M".' })
-  .optional()
-  .transform((v, ctx) => {
-    if (v === null || v === undefined) return null;
-    const text = String(v).trim().toUpperCase();
-    if (text === '') return null;
-    if (!isKnownSize(text)) {
-      ctx.addIssue({ code: 'custom', message: `Size must be one of ${ALL_SIZES.join(', ')}.` });
-      return z.NEVER;
-    }
-    return text;
-  });
-
-const addSchema = z.object({ product_id: productId, qty: qty.default(1), size });
+const addSchema = z.object({ product_id: productId, qty: qty.default(1), size: chosenSizeField });
 
 // The browser sends its whole line (id, qty, price, name, image, available); only the product id
 // and the quantity count: price and subtotal always come from the catalogue.
 const syncSchema = z.object({
   items: z
     // The size is optional, so the message keeps naming only what every line needs.
-    .array(z.object({ id: productId, qty, size }), { error: 'Send items as a list of {id, qty}.' })
+    .array(z.object({ id: productId, qty, size: chosenSizeField }), {
+      error: 'Send items as a list of {id, qty}.',
+    })
     .max(500, 'A cart holds at most 500 lines.'),
 });
 

@@ -5,24 +5,10 @@ import { idField } from '@/lib/shared/ids';
 import { checkoutFields, checkoutSchema } from '@/lib/shared/orders/checkout';
 import { ORDER_STATUSES } from '@/lib/shared/orders/status';
 import { ORDER_LIMITS } from '@/lib/shared/orders/types';
-import { ALL_SIZES, isKnownSize } from '@/lib/shared/sizes';
+import { chosenSizeField } from '@/lib/shared/validation/size';
 import type { NotifyRequestInput, OrderChange, OrderRequest } from '@/lib/server/orders';
 import { readJsonObject } from '@/lib/server/http/body';
 import { validate } from '@/lib/server/http/validate';
-
-const size = z
-  .union([z.string(), z.number(), z.null()], { error: 'Send the size as text, e.g. "M".' })
-  .optional()
-  .transform((v, ctx) => {
-    if (v === null || v === undefined) return null;
-    const text = String(v).trim().toUpperCase();
-    if (text === '') return null;
-    if (!isKnownSize(text)) {
-      ctx.addIssue({ code: 'custom', message: `Size must be one of ${ALL_SIZES.join(', ')}.` });
-      return z.NEVER;
-    }
-    return text;
-  });
 
 const qty = z
   .number({ error: `Quantity must be a whole number from 1 to ${ORDER_LIMITS.maxQty}.` })
@@ -33,7 +19,7 @@ const qty = z
 // Any price, name or subtotal a client sends is not read: prices come from the catalogue only.
 const lineSchema = z.object({
   product_id: idField('Send a product id (a positive integer).'),
-  size,
+  size: chosenSizeField,
   qty,
 });
 
@@ -86,7 +72,7 @@ export async function readOrderChange(request: Request): Promise<OrderChange> {
 
 const notifySchema = z.object({
   product_id: idField('Send a product id (a positive integer).'),
-  size,
+  size: chosenSizeField,
   phone: checkoutFields.phone.optional(),
 });
 
