@@ -1,6 +1,7 @@
 // Shared by the specs that choose sizes: the catalogue's per-size stock as the API reports it
 // (never hard-coded: the demo catalogue's counts may change), and the card's size sheet.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PRODUCTS } from '../db/seed/catalogue';
 import { mainCategoryLabel } from '../lib/shared/categories';
 import { slugify } from '../lib/shared/slug';
 
@@ -20,10 +21,17 @@ export interface ApiProduct {
   size_stock: Record<string, number> | null;
 }
 
+const DEMO_NAMES = new Set(DEMO_PRODUCTS.map((p) => p.name));
+
+/**
+ * The demo catalogue's products as the API reports them. Products other specs create (and whose
+ * stock they change, e.g. by confirming orders) are left out: a spec running beside them must
+ * never pick a product whose counts move under it.
+ */
 export async function apiProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   const response = await request.get('/api/products/');
   expect(response.ok()).toBe(true);
-  return (await response.json()) as ApiProduct[];
+  return ((await response.json()) as ApiProduct[]).filter((p) => DEMO_NAMES.has(p.name));
 }
 
 const list = (text: string) => (text ? text.split(',').map((s) => s.trim()) : []);
