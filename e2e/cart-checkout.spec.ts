@@ -11,6 +11,7 @@ import {
   seedCart,
   storedCart,
   whatsappText,
+  fillCheckoutName,
 } from './cart-support';
 
 // The shop's default number (lib/server/infra/env-core.ts), digits only in the wa.me link.
@@ -28,6 +29,10 @@ test.describe('checkout on WhatsApp', () => {
       lineFor(c, { qty: 2 }),
     ]);
     await openCart(page);
+    // The plain message (no order number) is what WhatsApp gets when the order cannot be saved
+    // (issue 13); e2e/checkout.spec.ts covers the saved order's message.
+    await page.route('**/api/orders/', (route) => route.fulfill({ status: 503, body: '' }));
+    await fillCheckoutName(page);
     await page.getByRole('button', { name: 'Order on WhatsApp' }).click();
 
     const urls = await openedUrls(page);
@@ -67,6 +72,7 @@ test.describe('checkout on WhatsApp', () => {
     await recordWindowOpen(page, 'blocked');
     await seedCart(page, [lineFor(plenty())]);
     await openCart(page);
+    await fillCheckoutName(page);
     await page.getByRole('button', { name: 'Order on WhatsApp' }).click();
     await expect(page.getByText('Please allow popups and try again.')).toBeVisible();
     expect(await openedUrls(page)).toHaveLength(1);
@@ -76,6 +82,7 @@ test.describe('checkout on WhatsApp', () => {
     await recordWindowOpen(page, 'throw');
     await seedCart(page, [lineFor(plenty())]);
     await openCart(page);
+    await fillCheckoutName(page);
     await page.getByRole('button', { name: 'Order on WhatsApp' }).click();
     await expect(page.getByText('Could not open WhatsApp. Please try again.')).toBeVisible();
   });

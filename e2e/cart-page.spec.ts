@@ -14,6 +14,7 @@ import {
   soldOut,
   storedCart,
   whatsappText,
+  fillCheckoutName,
 } from './cart-support';
 import {
   apiProducts,
@@ -221,6 +222,7 @@ test.describe('sizes in the cart', () => {
       [`${p.id}|${p.color}|M`, 'M', 1, leftOf(p, 'M')],
     ]);
 
+    await fillCheckoutName(page);
     await page.getByRole('button', { name: 'Order on WhatsApp' }).click();
     const [url] = await openedUrls(page);
     const { text } = whatsappText(url ?? '');
@@ -281,6 +283,7 @@ test.describe('sizes in the cart', () => {
     await expect(line.getByText(`Colour: ${p.color}`, { exact: true })).toBeVisible();
     await expect(page.getByText(list)).toHaveCount(0);
     await expect(sizeSelect(page, p.name)).toHaveValue('');
+    await fillCheckoutName(page);
     await page.getByRole('button', { name: 'Order on WhatsApp' }).click();
     const [url] = await openedUrls(page);
     const { text } = whatsappText(url ?? '');

@@ -78,18 +78,50 @@ export type OpenMode = 'open' | 'blocked' | 'throw';
  */
 export async function recordWindowOpen(page: Page, mode: OpenMode = 'open'): Promise<void> {
   await page.addInitScript((how) => {
-    const w = window as unknown as { __opened: string[] };
+    const w = window as unknown as { __opened: string[]; __pending: number };
     w.__opened = [];
+    w.__pending = 0;
     window.open = ((url?: string | URL) => {
-      w.__opened.push(String(url));
+      w.__opened.push(String(url ?? ''));
       if (how === 'blocked') return null;
       if (how === 'throw') throw new Error('open failed');
-      return { opener: window, closed: false } as unknown as Window;
+      // The order opens an empty window in the click and sends it to WhatsApp once the order is
+      // saved (issue 13): the fake records where it is sent, in place of the empty address.
+      const index = w.__opened.length - 1;
+      const blank = w.__opened[index] === '';
+      if (blank) w.__pending += 1;
+      let settled = !blank;
+      const settle = () => {
+        if (!settled) w.__pending -= 1;
+        settled = true;
+      };
+      const fake = {
+        opener: window as Window | null,
+        closed: false,
+        close() {
+          settle();
+          fake.closed = true;
+        },
+        location: {
+          set href(next: string) {
+            settle();
+            w.__opened[index] = String(next);
+          },
+          get href() {
+            return w.__opened[index] ?? '';
+          },
+        },
+      };
+      return fake as unknown as Window;
     }) as typeof window.open;
   }, mode);
 }
 
+/** The URLs window.open was called with (an order's window: where it was sent, once it was). */
 export async function openedUrls(page: Page): Promise<string[]> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __pending: number }).__pending))
+    .toBe(0);
   return page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
 }
 
@@ -118,3 +150,8 @@ export async function openCart(page: Page): Promise<void> {
 
 export const rupees = (value: string | number) =>
   `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value))}`;
+
+/** Fills the cart page's checkout name (required before "Order on WhatsApp", issue 13). */
+export async function fillCheckoutName(page: Page, name = 'Asha Verma'): Promise<void> {
+  await page.getByLabel('Your name').fill(name);
+}

@@ -18,6 +18,8 @@ export interface CartLineProps {
   previousPrice?: string;
   /** The quantity before it was lowered to the stock left. */
   loweredFrom?: number;
+  /** Why the last order attempt could not sell this line as asked (a 409's message). */
+  orderProblem?: string;
   /** The product no longer exists in the shop. */
   gone: boolean;
   /** A notify request for this product (in the line's size) was already sent. */
@@ -42,7 +44,7 @@ function unavailableLabel(line: CartItem, gone: boolean): string {
  * size list: issue 12), the size choice, prices, quantity, remove.
  */
 export function CartLine(props: CartLineProps) {
-  const { line, previousPrice, loweredFrom, gone, notified, sizeChoices } = props;
+  const { line, previousPrice, loweredFrom, orderProblem, gone, notified, sizeChoices } = props;
   const max = stockCap(line.stock);
   const size = chosenSize(line);
   const details = [line.color ? `Colour: ${line.color}` : '', size ? `Size: ${size}` : ''].filter(
@@ -97,6 +99,11 @@ export function CartLine(props: CartLineProps) {
             data-testid="price-changed"
           >
             Price changed from {formatPrice(previousPrice)} to {formatPrice(line.price)}
+          </p>
+        )}
+        {orderProblem && (
+          <p className="text-sm font-medium text-danger" data-testid="order-problem">
+            {orderProblem}
           </p>
         )}
         {loweredFrom !== undefined && line.available && (

@@ -1,7 +1,9 @@
 'use client';
 
 import Link from 'next/link';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { applyOrderConflicts } from '@/lib/browser/orders/order-conflicts';
 import { isSyncableCartId, scheduleQtySync } from '@/lib/browser/cart/qty-sync';
 import { notifyEntry } from '@/lib/browser/cart/notify-requests';
 import {
@@ -11,13 +13,16 @@ import {
   writeCartServerMap,
 } from '@/lib/browser/cart/server-cart-keys';
 import { pushRemove } from '@/lib/browser/cart/server-requests';
-import { clearCart, getSnapshot, setQty } from '@/lib/browser/cart/store';
+import { clearCart, getSnapshot, replaceItems, setQty } from '@/lib/browser/cart/store';
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import { hasUnavailable, itemCount, subtotal } from '@/lib/shared/cart/totals';
 import type { CartItem } from '@/lib/shared/cart/types';
 import { removeCartLine } from './cart-commands';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { CheckoutForm, type FieldErrors } from './checkout-form';
+import { OrderOutcome, type OrderNote } from './order-outcome';
+import { openPendingWindow, placeOrder } from './place-order';
 import { changeCartLineSize } from './size-commands';
 import { useCartRefresh } from './use-cart-refresh';
 import {
@@ -26,7 +31,8 @@ import {
   useNotifyRequests,
   useServerCartSync,
 } from './use-cart';
-import { sendNotifyRequest, sendOrder, type ShopContact } from './whatsapp-commands';
+import { sendNotifyRequest, type ShopContact } from './whatsapp-commands';
+import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
 
 export const CART_VIEW_MESSAGES = {
   empty: 'Your cart is empty!',
@@ -51,6 +57,8 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
   const syncsServer = useServerCartSync();
   const notified = useNotifyRequests();
   const refresh = useCartRefresh(hydrated);
+  const [note, setNote] = useState<OrderNote | null>(null);
+  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
 
   if (!hydrated) return <CartSkeleton />;
   if (items.length === 0) return <EmptyCart />;
@@ -92,6 +100,41 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
     }
   }
 
+  /**
+   * Opens the WhatsApp window at once (this runs inside the submit click), then saves the order
+   * and acts on the answer. Nothing in the cart is lost: a refusal only marks or lowers lines.
+   */
+  async function order(details: CheckoutDetails): Promise<FieldErrors | null> {
+    setNote(null);
+    setProblems(new Map());
+    const win = openPendingWindow();
+    if (!win) return null;
+    const placed = await placeOrder(win, items, details, shop, siteUrl);
+    switch (placed.kind) {
+      case 'saved':
+        setNote({ kind: 'saved', number: placed.number, statusUrl: placed.statusUrl });
+        return null;
+      case 'fallback':
+        setNote({ kind: 'fallback' });
+        return null;
+      case 'invalid':
+        return placed.fields;
+      case 'conflict': {
+        const patch = applyOrderConflicts(getSnapshot(), placed.lines);
+        replaceItems(patch.lines);
+        if (syncsServer()) {
+          scheduleQtySync(
+            storedCartId(),
+            getSnapshot().filter((l) => !refresh.gone.has(l.id)),
+          );
+        }
+        setProblems(patch.messages);
+        setNote({ kind: 'conflict', detail: placed.detail });
+        return null;
+      }
+    }
+  }
+
   const blocked = hasUnavailable(items) ? CART_VIEW_MESSAGES.outOfStockBlocks : null;
   const anyPriceChanged = items.some((line) => refresh.previousPrices.has(line.id));
 
@@ -121,6 +164,7 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
               line={line}
               previousPrice={refresh.previousPrices.get(line.id)}
               loweredFrom={refresh.loweredQty.get(line.key)}
+              orderProblem={problems.get(line.key)}
               gone={refresh.gone.has(line.id)}
               notified={isNotified(notified, line)}
               sizeChoices={refresh.sizes.get(line.id)?.choices}
@@ -141,11 +185,15 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
       <CartSummary
         subtotal={subtotal(items)}
         count={itemCount(items)}
-        blockedReason={blocked}
-        checking={refresh.state === 'checking'}
-        onOrder={() => sendOrder(items, shop, siteUrl)}
+        outcome={<OrderOutcome note={note} />}
         onClear={clearAll}
-      />
+      >
+        <CheckoutForm
+          blockedReason={blocked}
+          checking={refresh.state === 'checking'}
+          onOrder={order}
+        />
+      </CartSummary>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 
-// Opening WhatsApp for a notify request or an order, with the spec §8 messages on failure.
+// Opening WhatsApp for a notify request, and the spec §8 messages on failure (the order's
+// window is opened by place-order.ts).
 
 import { toast } from 'sonner';
 import { addNotifyRequest } from '@/lib/browser/cart/notify-requests';
-import type { CartItem } from '@/lib/shared/cart/types';
-import { notifyLink, openWhatsApp, orderLink } from '@/lib/shared/whatsapp';
+import { recordWanted } from '@/lib/browser/orders/wanted-request';
+import { notifyLink, openWhatsApp } from '@/lib/shared/whatsapp';
 
 export interface ShopContact {
   name: string;
@@ -21,7 +22,8 @@ export const WHATSAPP_MESSAGES = {
 
 /**
  * Opens the notify message for the product, or for one sold-out `size` of it (the message names
- * the size); remembers the request (per size when given) when WhatsApp opened.
+ * the size); remembers the request (per size when given) when WhatsApp opened, and records it on
+ * the shop's wanted list in the background (issue 13).
  */
 export function sendNotifyRequest(
   product: { id: number; name: string },
@@ -39,6 +41,7 @@ export function sendNotifyRequest(
     const result = openWhatsApp(link);
     if (result === 'opened') {
       addNotifyRequest({ id: product.id, size });
+      void recordWanted(product.id, size);
       return true;
     }
     toast.error(
@@ -47,21 +50,6 @@ export function sendNotifyRequest(
   } catch (err) {
     console.warn('[whatsapp] notify failed', err);
     toast.error(WHATSAPP_MESSAGES.notifyFailed);
-  }
-  return false;
-}
-
-/** Opens the order message for the cart. */
-export function sendOrder(items: readonly CartItem[], shop: ShopContact, siteUrl: string): boolean {
-  try {
-    const result = openWhatsApp(orderLink(shop.whatsapp, items, { shopName: shop.name, siteUrl }));
-    if (result === 'opened') return true;
-    toast.error(
-      result === 'blocked' ? WHATSAPP_MESSAGES.popupBlocked : WHATSAPP_MESSAGES.orderFailed,
-    );
-  } catch (err) {
-    console.warn('[whatsapp] order failed', err);
-    toast.error(WHATSAPP_MESSAGES.orderFailed);
   }
   return false;
 }

@@ -1,0 +1,286 @@
+// Checkout on the cart page (issue 13), at 1280 px and on a 375 px phone: the details form
+// (inline errors), the order saved before WhatsApp opens (the message carries the number and the
+// status link; the admin confirms it and stock per size drops), a server failure still opening
+// WhatsApp with the plain message, and a 409 marking the refused line.
+import path from 'node:path';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+} from '@playwright/test';
+import { ADMIN, randomAddress, uniqueToken } from './admin-helpers';
+import {
+  SHOP_NAME,
+  lineFor,
+  openCart,
+  plenty,
+  seedCart,
+  storedCart,
+  whatsappText,
+  type StoredLine,
+} from './cart-support';
+import { expectAccessible } from './fixtures';
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  size_stock: Record<string, number> | null;
+}
+
+const PHONE_ERROR = 'Enter a 10-digit Indian mobile number, e.g. 98765 43210.';
+const FALLBACK_NOTE =
+  'We couldn’t save your order, but your WhatsApp message has everything the shop needs.';
+
+/** An API client signed in as the e2e admin with a bearer token. */
+async function adminApi(playwright: PlaywrightWorkerArgs['playwright'], info: TestInfo) {
+  const anon = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  const login = await anon.post('/api/superuser-login/', { data: ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access } = (await login.json()) as { access: string };
+  await anon.dispose();
+  return playwright.request.newContext({
+    baseURL: info.project.use.baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${access}` },
+  });
+}
+
+/** A shirt of this test's own, tracked per size (parallel projects never share its stock). */
+async function sizedShirt(
+  api: APIRequestContext,
+  info: TestInfo,
+  sizeStock: Record<string, number>,
+) {
+  const response = await api.post('/api/products/', {
+    multipart: {
+      name: `Oxford shirt ${uniqueToken(info, 'chk')}`,
+      main_category: 'mens',
+      sub_category: 'Shirt',
+      price: '1299.00',
+      color: 'White',
+      available: 'true',
+      size: Object.keys(sizeStock).join(','),
+      size_stock: JSON.stringify(sizeStock),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ApiProduct;
+}
+
+async function sizeStockOf(request: APIRequestContext, id: number) {
+  const response = await request.get(`/api/products/${id}/`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as ApiProduct).size_stock ?? {};
+}
+
+const sizedLine = (p: ApiProduct, size: string, qty: number, stock: number): StoredLine => ({
+  id: p.id,
+  key: `${p.id}|White|${size}`,
+  name: p.name,
+  price: '1299.00',
+  qty,
+  image: '',
+  available: true,
+  main_category: 'mens',
+  sub_category: 'Shirt',
+  color: 'White',
+  size,
+  stock,
+});
+
+/** WhatsApp is not reached in tests: its page is answered here, the address is what counts. */
+async function stubWhatsApp(page: Page) {
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+}
+
+/** Clicks Order on WhatsApp and returns the window the click opened. */
+async function orderAndCatchWindow(page: Page) {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Order on WhatsApp' }).click();
+  return popup;
+}
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(dir, `checkout-${name}-${width}.png`), fullPage: true });
+}
+
+test.describe('checkout', () => {
+  test.beforeEach(async ({ page }) => {
+    // Orders are limited per client address: every test orders from an address of its own.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() });
+    await stubWhatsApp(page);
+  });
+
+  test('a guest orders two sizes of one shirt: the message has the number and status link; confirming takes the stock', async ({
+    page,
+    playwright,
+  }, info) => {
+    test.slow();
+    const api = await adminApi(playwright, info);
+    // No size sold out: the size specs pick products with one (trackedWith), never this one.
+    const shirt = await sizedShirt(api, info, { M: 4, L: 2 });
+    const before = await sizeStockOf(api, shirt.id);
+    const [m, l] = Object.entries(before)
+      .filter(([, n]) => n >= 2)
+      .map(([size]) => size);
+    expect(m && l).toBeTruthy();
+    await seedCart(page, [
+      sizedLine(shirt, m!, 2, before[m!]!),
+      sizedLine(shirt, l!, 1, before[l!]!),
+    ]);
+    await openCart(page);
+    await shot(page, 'form');
+
+    // An invalid phone is explained inline, on the field, which gets the focus.
+    await page.getByLabel('Your name').fill('Asha Verma');
+    const phone = page.getByLabel('Phone (optional)');
+    await phone.fill('12345');
+    await page.getByRole('button', { name: 'Order on WhatsApp' }).click();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#checkout-phone-error')).toHaveText(PHONE_ERROR);
+    await expect(phone).toHaveAccessibleDescription(new RegExp(PHONE_ERROR.slice(0, 20)));
+    await expect(phone).toBeFocused();
+    // Delivery asks for an address and a PIN code.
+    await page.getByLabel('Delivery', { exact: true }).check();
+    await page.getByLabel('PIN code').fill('123');
+    await shot(page, 'error');
+    await expectAccessible(page);
+    await phone.fill('98111 22334');
+    await page.getByLabel('Delivery address').fill('45 Residency Lane, Koramangala');
+    await page.getByLabel('PIN code').fill('560095');
+
+    const popup = await orderAndCatchWindow(page);
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const { text } = whatsappText(popup.url());
+    const number = /^Order (\S+)\n/.exec(text)?.[1] ?? '';
+    expect(number).toMatch(/^[A-Z]+-\d+$/);
+    expect(text).toContain(`Hello ${SHOP_NAME}, I would like to order:`);
+    expect(text).toContain(`1. ${shirt.name} (White, ${m})`);
+    expect(text).toContain(`2. ${shirt.name} (White, ${l})`);
+    const statusUrl = /\n\nTrack your order: (\S+)$/.exec(text)?.[1] ?? '';
+    expect(statusUrl).toMatch(/\/orders\/[\w-]{20,}$/);
+
+    // The cart says it was sent and links to the status page; the cart is kept.
+    const sent = page.getByTestId('order-outcome');
+    await expect(sent).toContainText(`Order ${number} sent — track it`);
+    await expect(sent.getByRole('link', { name: 'track it' })).toHaveAttribute('href', statusUrl);
+    await shot(page, 'sent');
+    expect(await storedCart(page)).toHaveLength(2);
+
+    // The details are remembered for next time.
+    await openCart(page);
+    await expect(page.getByLabel('Your name')).toHaveValue('Asha Verma');
+    await expect(page.getByLabel('PIN code')).toHaveValue('560095');
+
+    // The status page shows both sizes.
+    const statusPath = new URL(statusUrl).pathname;
+    await page.goto(statusPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+    const items = page.getByRole('list', { name: 'Items' }).getByTestId('order-line');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(`Size ${m}`);
+    await expect(items.nth(0)).toContainText('Qty 2');
+    await expect(items.nth(1)).toContainText(`Size ${l}`);
+    await expect(page.getByTestId('order-status')).toHaveText('New');
+
+    // The owner confirms it: both sizes' stock drops, the status page says Confirmed.
+    const confirm = await api.patch(`/api/orders/${number}/`, { data: { status: 'confirmed' } });
+    expect(confirm.status(), await confirm.text()).toBe(200);
+    const after = await sizeStockOf(api, shirt.id);
+    expect(after[m!]).toBe(before[m!]! - 2);
+    expect(after[l!]).toBe(before[l!]! - 1);
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
+    await api.dispose();
+  });
+
+  test('when the order cannot be saved, WhatsApp still opens with the plain cart message', async ({
+    page,
+  }) => {
+    const a = plenty();
+    await seedCart(page, [lineFor(a, { qty: 2 })]);
+    await page.route('**/api/orders/', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"x"}' }),
+    );
+    await openCart(page);
+    await page.getByLabel('Your name').fill('Ravi');
+    const popup = await orderAndCatchWindow(page);
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const { text } = whatsappText(popup.url());
+    expect(text.startsWith(`Hello ${SHOP_NAME}, I would like to order:\n\n1. ${a.name}`)).toBe(
+      true,
+    );
+    expect(text).not.toContain('Track your order');
+    await expect(page.getByText(FALLBACK_NOTE)).toBeVisible();
+    await shot(page, 'fallback');
+    expect(await storedCart(page)).toHaveLength(1);
+  });
+
+  test('a line sold out meanwhile (409) is marked, explained, and checkout stays blocked', async ({
+    page,
+  }) => {
+    const a = plenty();
+    const b = plenty(1);
+    await seedCart(page, [lineFor(a), lineFor(b)]);
+    const message = `"${a.name}" is sold out.`;
+    await page.route('**/api/orders/', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          detail: 'Some items in your cart are no longer available as asked.',
+          lines: [{ product_id: a.id, size: null, reason: 'sold_out', available: 0, message }],
+        }),
+      }),
+    );
+    await openCart(page);
+    await page.getByLabel('Your name').fill('Ravi');
+    await page.getByLabel('Phone (optional)').fill('98111 22334');
+    const popup = await orderAndCatchWindow(page);
+    await expect.poll(() => popup.isClosed()).toBe(true);
+
+    const lines = page.getByTestId('cart-line');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText('Out of stock');
+    await expect(lines.nth(0).getByTestId('order-problem')).toHaveText(message);
+    await expect(lines.nth(1)).not.toContainText('Out of stock');
+    await expect(page.getByRole('button', { name: 'Order on WhatsApp' })).toBeDisabled();
+    await expect(page.getByTestId('order-outcome')).toContainText(
+      'Some items in your cart are no longer available as asked.',
+    );
+    await shot(page, 'conflict');
+    const stored = await storedCart(page);
+    expect(stored.map((l) => [l.id, l.available])).toEqual([
+      [a.id, false],
+      [b.id, true],
+    ]);
+
+    // Notify me still opens WhatsApp, and records the request (with the checkout phone) for
+    // the shop's wanted list.
+    const recorded = page.waitForResponse(
+      (r) => r.url().endsWith('/api/notify-requests/') && r.request().method() === 'POST',
+    );
+    const notifyWindow = page.waitForEvent('popup');
+    await lines
+      .nth(0)
+      .getByRole('button', { name: /Notify/ })
+      .click();
+    await (await notifyWindow).waitForURL(/^https:\/\/wa\.me\//);
+    const answer = await recorded;
+    expect(answer.request().postDataJSON()).toEqual({
+      product_id: a.id,
+      size: null,
+      phone: '+919811122334',
+    });
+    expect(answer.status()).toBe(201);
+  });
+});

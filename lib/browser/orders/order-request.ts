@@ -1,0 +1,158 @@
+// Saving an order before WhatsApp opens (issue 13, docs/api.md "POST /api/orders/"): the body
+// built from the cart (product, chosen size and quantity only: the server prices every line from
+// the catalogue, so no price is sent), the request with a timeout, and its answer read into one
+// of four outcomes the cart page acts on.
+
+import { chosenSize } from '@/lib/shared/cart/line-size';
+import type { CartItem } from '@/lib/shared/cart/types';
+import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
+
+export interface OrderRequestLine {
+  product_id: number;
+  size: string | null;
+  qty: number;
+}
+
+export type OrderRequestBody = { lines: OrderRequestLine[] } & CheckoutDetails;
+
+/** Why the server could not sell a line as asked (409). */
+export type ConflictReason =
+  'not_found' | 'unavailable' | 'size_not_offered' | 'sold_out' | 'too_few';
+
+export interface OrderConflict {
+  productId: number;
+  size: string | null;
+  reason: ConflictReason;
+  /** How many are left (too_few); 0 otherwise. */
+  available: number;
+  message: string;
+}
+
+export type OrderOutcome =
+  | { kind: 'saved'; number: string; statusUrl: string; whatsappUrl: string }
+  | { kind: 'conflict'; detail: string; lines: OrderConflict[] }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  /** Offline, a timeout, a 5xx, a 429 or an answer we cannot read: fall back to the plain message. */
+  | { kind: 'failed'; why: string };
+
+export const ORDER_TIMEOUT_MS = 6000;
+
+const REASONS: readonly ConflictReason[] = [
+  'not_found',
+  'unavailable',
+  'size_not_offered',
+  'sold_out',
+  'too_few',
+];
+
+/** The POST body: one line per cart line with its chosen size (or null), and the details. */
+export function orderRequestBody(
+  items: readonly Pick<CartItem, 'id' | 'size' | 'qty'>[],
+  details: CheckoutDetails,
+): OrderRequestBody {
+  return {
+    lines: items.map((line) => ({
+      product_id: line.id,
+      size: chosenSize(line),
+      qty: line.qty,
+    })),
+    name: details.name,
+    phone: details.phone,
+    fulfilment: details.fulfilment,
+    address: details.address,
+    pincode: details.pincode,
+    note: details.note,
+  };
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+function readConflict(value: unknown): OrderConflict | null {
+  const line = record(value);
+  const productId = line.product_id;
+  const reason = line.reason;
+  if (typeof productId !== 'number' || !Number.isSafeInteger(productId)) return null;
+  if (typeof reason !== 'string' || !(REASONS as readonly string[]).includes(reason)) return null;
+  const available =
+    typeof line.available === 'number' && Number.isSafeInteger(line.available)
+      ? Math.max(0, line.available)
+      : 0;
+  return {
+    productId,
+    size: typeof line.size === 'string' && line.size !== '' ? line.size : null,
+    reason: reason as ConflictReason,
+    available,
+    message: typeof line.message === 'string' ? line.message : '',
+  };
+}
+
+/** The first message of each field of a 400 answer ({"phone": ["…"]}). */
+function readFieldErrors(body: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [field, value] of Object.entries(body)) {
+    const first = Array.isArray(value) ? (value[0] as unknown) : value;
+    if (typeof first === 'string') fields[field] = first;
+  }
+  return fields;
+}
+
+/** Reads the order API's answer (status and parsed JSON body, null when it was not JSON). */
+export function readOrderAnswer(status: number, body: unknown): OrderOutcome {
+  const data = record(body);
+  if (status === 201) {
+    const { number, status_url: statusUrl, whatsapp_url: whatsappUrl } = data;
+    if (
+      typeof number === 'string' &&
+      typeof statusUrl === 'string' &&
+      typeof whatsappUrl === 'string' &&
+      whatsappUrl.startsWith('https://wa.me/')
+    )
+      return { kind: 'saved', number, statusUrl, whatsappUrl };
+    return { kind: 'failed', why: 'unreadable answer' };
+  }
+  if (status === 409 && Array.isArray(data.lines)) {
+    const lines = data.lines.flatMap((l) => readConflict(l) ?? []);
+    if (lines.length > 0)
+      return {
+        kind: 'conflict',
+        detail: typeof data.detail === 'string' ? data.detail : '',
+        lines,
+      };
+  }
+  if (status === 400) {
+    const fields = readFieldErrors(data);
+    if (Object.keys(fields).length > 0) return { kind: 'invalid', fields };
+  }
+  return { kind: 'failed', why: `HTTP ${status}` };
+}
+
+/**
+ * POSTs the order (same-origin credentials, so a signed-in shopper's order is linked to them)
+ * and gives up after `timeoutMs`: a slow server must not hold the shopper's WhatsApp window.
+ */
+export async function postOrder(
+  body: OrderRequestBody,
+  { timeoutMs = ORDER_TIMEOUT_MS, fetchImpl = fetch } = {},
+): Promise<OrderOutcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl('/api/orders/', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const parsed: unknown = await response.json().catch(() => null);
+    return readOrderAnswer(response.status, parsed);
+  } catch (err) {
+    console.warn('[orders] could not save the order', err);
+    return { kind: 'failed', why: controller.signal.aborted ? 'timeout' : 'network' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
