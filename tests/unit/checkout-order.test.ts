@@ -76,7 +76,9 @@ describe('the order request', () => {
     ).toEqual({
       kind: 'conflict',
       detail: 'Some items…',
-      lines: [{ productId: 12, size: 'M', reason: 'sold_out', available: 0, message: 'M sold out' }],
+      lines: [
+        { productId: 12, size: 'M', reason: 'sold_out', available: 0, message: 'M sold out' },
+      ],
     });
     expect(readOrderAnswer(400, { phone: ['Enter a 10-digit…'], lines: ['Too many'] })).toEqual({
       kind: 'invalid',

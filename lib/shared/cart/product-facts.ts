@@ -25,5 +25,4 @@ export interface ProductFacts {
 
 /** The answer per product id; `found: false` when it no longer exists. */
 export type CartProductFacts =
-  | ({ id: number; found: true } & ProductFacts)
-  | { id: number; found: false };
+  ({ id: number; found: true } & ProductFacts) | { id: number; found: false };
