@@ -1,0 +1,108 @@
+// The catalogue: products, their photos and their stock per size.
+import { relations, sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tsvector } from './columns';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    brand: varchar('brand', { length: 120 }).notNull().default(''),
+    material: varchar('material', { length: 120 }).notNull().default(''),
+    modelName: varchar('model_name', { length: 120 }).notNull().default(''),
+    cottonPercentage: integer('cotton_percentage'),
+    color: varchar('color', { length: 80 }).notNull().default(''),
+    size: varchar('size', { length: 40 }).notNull().default(''),
+    footwearSize: varchar('footwear_size', { length: 40 }).notNull().default(''),
+    weight: varchar('weight', { length: 60 }).notNull().default(''),
+    description: text('description').notNull().default(''),
+    mainCategory: varchar('main_category', { length: 40 }).notNull(),
+    subCategory: varchar('sub_category', { length: 60 }).notNull(),
+    available: boolean('available').notNull().default(true),
+    stock: integer('stock').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple', coalesce(${products.name}, '') || ' ' || coalesce(${products.brand}, '') || ' ' || coalesce(${products.color}, '') || ' ' || coalesce(${products.modelName}, '') || ' ' || coalesce(${products.material}, '') || ' ' || coalesce(${products.mainCategory}, '') || ' ' || coalesce(${products.subCategory}, '') || ' ' || coalesce(${products.description}, ''))`,
+    ),
+  },
+  (t) => [
+    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_category_idx').on(t.mainCategory, t.subCategory, t.createdAt.desc()),
+    index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
+    index('products_search_idx').using('gin', t.searchVector),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_price_positive', sql`${t.price} > 0`),
+    check(
+      'products_cotton_range',
+      sql`${t.cottonPercentage} is null or (${t.cottonPercentage} between 0 and 100)`,
+    ),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * Stock per offered size, one row per size, for products tracked per size (lib/shared/sizes.ts).
+ * A product without rows is not tracked per size. `products.stock` stays the sum of its rows,
+ * written in the same transaction as any change to them.
+ */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: varchar('size', { length: 8 }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    check('product_sizes_stock_non_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productsRelations = relations(products, ({ many }) => ({
+  images: many(productImages),
+  sizes: many(productSizes),
+}));
+export const productSizesRelations = relations(productSizes, ({ one }) => ({
+  product: one(products, { fields: [productSizes.productId], references: [products.id] }),
+}));
+export const productImagesRelations = relations(productImages, ({ one }) => ({
+  product: one(products, { fields: [productImages.productId], references: [products.id] }),
+}));
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type ProductImageRow = typeof productImages.$inferSelect;
+export type ProductSizeRow = typeof productSizes.$inferSelect;

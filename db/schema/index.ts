@@ -1,0 +1,7 @@
+// The database schema (Drizzle, PostgreSQL dialect; the same on PGlite), one file per domain.
+// drizzle-kit reads this folder; migrations are generated into db/migrations.
+export * from './accounts';
+export * from './app-meta';
+export * from './carts';
+export * from './catalogue';
+export * from './orders';

@@ -1,0 +1,121 @@
+// Orders, their lines and history, the wanted list and the order-number counter (issue 13).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './accounts';
+import { products } from './catalogue';
+
+/**
+ * Orders placed from the cart (issue 13). `number` is sequential and gap-free (taken from
+ * `counters` in the order's own transaction); `token` (≥ 128 random bits, base64url) is the only
+ * key of the public status page. Lines copy the name and price, so an order keeps what was sold.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number').notNull().unique(),
+    token: varchar('token', { length: 64 }).notNull().unique(),
+    customerName: varchar('customer_name', { length: 100 }).notNull(),
+    /** +91 and ten digits, or '' when not given. */
+    phone: varchar('phone', { length: 16 }).notNull().default(''),
+    fulfilment: varchar('fulfilment', { length: 10 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull().default(''),
+    pincode: varchar('pincode', { length: 6 }).notNull().default(''),
+    note: varchar('note', { length: 500 }).notNull().default(''),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('new'),
+    paid: boolean('paid').notNull().default(false),
+    /** Whether the lines' quantities are currently taken off the stock (confirmed, not cancelled). */
+    stockTaken: boolean('stock_taken').notNull().default(false),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    check('orders_fulfilment', sql`${t.fulfilment} in ('pickup', 'delivery')`),
+    check(
+      'orders_status',
+      sql`${t.status} in ('new', 'confirmed', 'ready', 'completed', 'cancelled')`,
+    ),
+    check('orders_subtotal_non_negative', sql`${t.subtotal} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the product is deleted; the line keeps its copied name and price. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    size: varchar('size', { length: 8 }).notNull().default(''),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    qty: integer('qty').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_qty_range', sql`${t.qty} between 1 and 20`),
+  ],
+);
+
+/** Every status change of an order, with when, which admin and why (the status timeline). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 12 }).notNull(),
+    /** e.g. "paid" when only the paid mark changed. */
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** The shop's wanted list: who asked to be told when a product (in a size) is back. */
+export const notifyRequests = pgTable(
+  'notify_requests',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: varchar('size', { length: 8 }).notNull().default(''),
+    phone: varchar('phone', { length: 16 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notify_requests_product_idx').on(t.productId, t.size)],
+);
+
+/** Named counters advanced inside a transaction (gap-free order numbers). */
+export const counters = pgTable('counters', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: integer('value').notNull(),
+});
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
