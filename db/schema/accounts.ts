@@ -5,7 +5,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,

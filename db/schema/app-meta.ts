@@ -1,5 +1,5 @@
 // Small facts the app keeps about itself.
-import { pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Small facts the app keeps about itself (e.g. when the demo catalogue was seeded). */
 export const appMeta = pgTable('app_meta', {

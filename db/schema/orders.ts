@@ -7,7 +7,6 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   serial,
   timestamp,
   varchar,
