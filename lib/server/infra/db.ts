@@ -5,6 +5,9 @@ import { ServiceUnavailableError } from '@/lib/server/infra/errors';
 
 export type { Db };
 
+/** The handle inside `db.transaction(async (tx) => …)`: writes that must share one transaction take it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 const key = Symbol.for('shop.db.ready');
 type Holder = { [key]?: Promise<Db> };
 

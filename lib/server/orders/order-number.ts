@@ -6,10 +6,8 @@ import {
   parseOrderNumber,
   prefixFromShopName,
 } from '@/lib/shared/orders/order-number';
-import type { Db } from '@/lib/server/infra/db';
+import type { Tx } from '@/lib/server/infra/db';
 import { env } from '@/lib/server/infra/env';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The first order is number 1001: a shop's first order need not look like its first. */
 const FIRST_NUMBER = 1001;

@@ -6,11 +6,9 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { products, productSizes } from '@/db/schema';
 import type { OrderLine } from '@/lib/shared/orders/types';
-import type { Db } from '@/lib/server/infra/db';
+import type { Tx } from '@/lib/server/infra/db';
 import { LinesUnavailableError, type UnavailableLine } from '@/lib/server/infra/errors';
 import { addToSizeStock } from '@/lib/server/products/size-stock';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function tracksSizes(tx: Tx, productId: number): Promise<boolean> {
   const [row] = await tx

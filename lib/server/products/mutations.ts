@@ -10,78 +10,12 @@ import {
   type ProductUpdateInput,
 } from '@/lib/shared/validation/product';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
-import { database, type Db } from '@/lib/server/infra/db';
-import { env } from '@/lib/server/infra/env';
+import { database } from '@/lib/server/infra/db';
 import { NotFoundError, ValidationError } from '@/lib/server/infra/errors';
-import { processUpload } from '@/lib/server/infra/images';
-import { storageFor } from '@/lib/server/infra/storage';
 import { invalidateCatalogue } from './catalogue';
+import { insertImages, removeFiles, withUploads } from './image-files';
 import { queryProduct } from './queries';
 import { addToSizeStock, planStock, writeStockPlan } from './size-stock';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-interface StoredImage {
-  key: string;
-  width: number;
-  height: number;
-}
-
-/** Validates and re-encodes every upload before anything is written. */
-async function storeUploads(files: Buffer[]): Promise<StoredImage[]> {
-  const processed = [];
-  for (const file of files) processed.push(await processUpload(file));
-  const storage = storageFor(env());
-  const stored: StoredImage[] = [];
-  try {
-    for (const image of processed) {
-      const key = await storage.save(image.data, image);
-      stored.push({ key, width: image.width, height: image.height });
-    }
-    return stored;
-  } catch (error) {
-    await removeFiles(stored.map((s) => s.key));
-    throw error;
-  }
-}
-
-async function removeFiles(keys: string[]): Promise<void> {
-  const storage = storageFor(env());
-  await Promise.all(
-    keys.map((key) =>
-      storage
-        .remove(key)
-        .catch((error: unknown) => console.error(`[storage] could not remove ${key}`, error)),
-    ),
-  );
-}
-
-/** Runs `write` with freshly stored uploads; a failed write removes the files it stored. */
-async function withUploads<T>(
-  files: Buffer[],
-  write: (stored: StoredImage[]) => Promise<T>,
-): Promise<T> {
-  const stored = await storeUploads(files);
-  try {
-    return await write(stored);
-  } catch (error) {
-    await removeFiles(stored.map((s) => s.key));
-    throw error;
-  }
-}
-
-async function insertImages(tx: Tx, productId: number, stored: StoredImage[], startAt: number) {
-  if (stored.length === 0) return;
-  await tx.insert(productImages).values(
-    stored.map((s, i) => ({
-      productId,
-      storageKey: s.key,
-      width: s.width,
-      height: s.height,
-      position: startAt + i,
-    })),
-  );
-}
 
 const columnsFrom = (input: ProductUpdateInput) => ({
   ...(input.name !== undefined && { name: input.name }),

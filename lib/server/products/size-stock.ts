@@ -8,9 +8,7 @@ import type { Product } from '@/lib/shared/product';
 import { offeredSizes, type SizeStock } from '@/lib/shared/sizes';
 import type { ProductUpdateInput } from '@/lib/shared/validation/product';
 import { ValidationError } from '@/lib/server/infra/errors';
-import type { Db } from '@/lib/server/infra/db';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '@/lib/server/infra/db';
 
 /** What a write stores: the per-size rows (null: not tracked per size) and the total stock. */
 export interface StockPlan {
