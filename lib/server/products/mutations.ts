@@ -4,11 +4,8 @@ import { productImages, products } from '@/db/schema';
 import { canonicalSubCategory } from '@/lib/shared/categories';
 import type { Product } from '@/lib/shared/product';
 import { isDbId } from '@/lib/shared/ids';
-import {
-  STOCK_MAX,
-  type ProductCreateInput,
-  type ProductUpdateInput,
-} from '@/lib/shared/validation/product';
+import type { ProductCreateInput, ProductUpdateInput } from '@/lib/shared/validation/product';
+import { STOCK_MAX } from '@/lib/shared/validation/size';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { NotFoundError, ValidationError } from '@/lib/server/infra/errors';

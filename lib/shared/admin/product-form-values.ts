@@ -1,7 +1,7 @@
 // The add/edit form's values (all text, as typed) and how they travel to the save route.
 import type { Product } from '@/lib/shared/product';
 import { inSizeOrder } from '@/lib/shared/sizes';
-import { STOCK_MAX } from '@/lib/shared/validation/product';
+import { STOCK_MAX } from '@/lib/shared/validation/size';
 
 export interface ProductFormValues {
   name: string;

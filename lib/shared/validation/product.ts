@@ -8,9 +8,9 @@ import {
   SIZES,
 } from '@/lib/shared/categories';
 import { isPlainText } from '@/lib/shared/validation/plain-text';
+import { sizeListField, sizeStockField, STOCK_MAX } from '@/lib/shared/validation/size';
 
 export const PRICE_MAX = 10_000_000;
-export const STOCK_MAX = 1_000_000;
 
 const text = (max: number, label: string) =>
   z
@@ -18,27 +18,6 @@ const text = (max: number, label: string) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .refine(isPlainText, `${label} must not contain control characters.`);
-
-/** Comma-joined text or a list (checkboxes, repeated fields) -> ordered subset of `allowed`. */
-function sizeList(allowed: readonly string[], label: string) {
-  return z
-    .union([z.string(), z.array(z.string())], { error: `${label} must be a list of sizes.` })
-    .transform((v, ctx) => {
-      const parts = (Array.isArray(v) ? v : v.split(','))
-        .flatMap((p) => p.split(','))
-        .map((p) => p.trim().toUpperCase())
-        .filter(Boolean);
-      const unknown = parts.filter((p) => !allowed.includes(p));
-      if (unknown.length) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${label} must be chosen from ${allowed.join(', ')}.`,
-        });
-        return z.NEVER;
-      }
-      return allowed.filter((s) => parts.includes(s));
-    });
-}
 
 const price = z
   .union([z.string(), z.number()], { error: 'Valid price is required' })
@@ -80,58 +59,6 @@ const stock = z
       return z.NEVER;
     }
     return n;
-  });
-
-/**
- * `size_stock`: JSON text (multipart), an object (JSON body) or null -> counts by size, or null
- * for "not tracked per size". Each count is a whole number from 0 to STOCK_MAX; whether each key
- * is a size the product offers is checked by the data layer, which knows the stored sizes.
- */
-const sizeStock = z
-  .union([z.string(), z.record(z.string(), z.unknown()), z.null()], {
-    error: 'Size stock must be an object of counts by size, e.g. {"S": 2, "M": 0}.',
-  })
-  .transform((v, ctx): Record<string, number> | null => {
-    let value: unknown = v;
-    if (typeof v === 'string') {
-      const raw = v.trim();
-      if (raw === '' || raw === 'null') return null;
-      try {
-        value = JSON.parse(raw);
-      } catch {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Size stock must be valid JSON, e.g. {"S": 2, "M": 0}.',
-        });
-        return z.NEVER;
-      }
-    }
-    if (value === null) return null;
-    if (typeof value !== 'object' || Array.isArray(value)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Size stock must be an object of counts by size, e.g. {"S": 2, "M": 0}.',
-      });
-      return z.NEVER;
-    }
-    const counts: Record<string, number> = {};
-    for (const [key, count] of Object.entries(value as Record<string, unknown>)) {
-      const size = key.trim().toUpperCase();
-      const n = typeof count === 'string' && /^\d+$/.test(count.trim()) ? Number(count) : count;
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > STOCK_MAX) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Size stock for "${key.slice(0, 20)}" must be a whole number from 0 to ${STOCK_MAX}.`,
-        });
-        return z.NEVER;
-      }
-      if (size in counts) {
-        ctx.addIssue({ code: 'custom', message: `Size stock names "${size}" twice.` });
-        return z.NEVER;
-      }
-      counts[size] = n;
-    }
-    return counts;
   });
 
 const cotton = z
@@ -197,13 +124,13 @@ export const productFields = {
   model_name: text(120, 'Model name'),
   cotton_percentage: cotton,
   color: text(80, 'Color'),
-  size: sizeList(SIZES, 'Sizes'),
-  footwear_size: sizeList(FOOTWEAR_SIZES, 'Footwear sizes'),
+  size: sizeListField(SIZES, 'Sizes'),
+  footwear_size: sizeListField(FOOTWEAR_SIZES, 'Footwear sizes'),
   weight: text(60, 'Weight'),
   description: text(5000, 'Description'),
   available,
   stock,
-  size_stock: sizeStock,
+  size_stock: sizeStockField,
 };
 
 type Fields = typeof productFields;
