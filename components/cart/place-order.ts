@@ -9,7 +9,8 @@ import { toast } from 'sonner';
 import { postOrder, orderRequestBody, type OrderOutcome } from '@/lib/browser/orders/order-request';
 import type { CartItem } from '@/lib/shared/cart/types';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
-import { openWhatsApp, orderLink } from '@/lib/shared/whatsapp';
+import { openWhatsApp } from '@/lib/browser/open-whatsapp';
+import { orderLink } from '@/lib/shared/whatsapp';
 import { WHATSAPP_MESSAGES, type ShopContact } from './whatsapp-commands';
 
 /** A window opened by the click, waiting for its address. */

@@ -6,7 +6,8 @@
 import { toast } from 'sonner';
 import { addNotifyRequest } from '@/lib/browser/cart/notify-requests';
 import { recordWanted } from '@/lib/browser/orders/wanted-request';
-import { notifyLink, openWhatsApp } from '@/lib/shared/whatsapp';
+import { openWhatsApp } from '@/lib/browser/open-whatsapp';
+import { notifyLink } from '@/lib/shared/whatsapp';
 
 export interface ShopContact {
   name: string;

@@ -4,12 +4,12 @@ import {
   WHATSAPP_LINK_LIMIT,
   notifyLink,
   notifyMessage,
-  openWhatsApp,
   orderLink,
   orderMessage,
   whatsappLink,
   type OrderLine,
 } from '@/lib/shared/whatsapp';
+import { openWhatsApp } from '@/lib/browser/open-whatsapp';
 import { FakeWindow, installBrowser } from '../support/browser-fakes';
 
 const ctx = { shopName: 'Style Hub', siteUrl: 'https://stylehub.example.in/' };
