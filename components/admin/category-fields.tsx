@@ -2,7 +2,7 @@
 
 import { useFormContext, useWatch } from 'react-hook-form';
 import { findMainCategory, MAIN_CATEGORIES } from '@/lib/shared/categories';
-import { describedBy, FormField, inputClass } from './form-field';
+import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
 import type { ProductFormValues } from '@/lib/shared/admin/product-form-values';
 
 /** Main and sub category; the sub category resets whenever the main one changes (spec §5). */

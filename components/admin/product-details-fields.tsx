@@ -2,7 +2,7 @@
 
 import type { InputHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { describedBy, FormField, inputClass } from './form-field';
+import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
 import type { ProductFormMode, ProductFormValues } from '@/lib/shared/admin/product-form-values';
 import { useSizeStockFields } from './use-size-stock-fields';
 

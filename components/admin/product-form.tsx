@@ -8,7 +8,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
 import { CategoryFields } from './category-fields';
 import { ExistingImages } from './existing-images';
-import { FormSection } from './form-field';
+import { FormSection } from './form-section';
 import { ImagePicker, type NewImage } from './image-picker';
 import {
   AvailableField,

@@ -6,7 +6,7 @@ import {
   type ProductFormMode,
   type ProductFormValues,
 } from '@/lib/shared/admin/product-form-values';
-import { inputClass } from './form-field';
+import { inputClass } from '@/components/ui/form-field';
 import { useSizeStockFields } from './use-size-stock-fields';
 
 function hintFor(mode: ProductFormMode, perSize: boolean): string {

@@ -6,8 +6,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSession } from 'next-auth/react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   hasRememberedDetails,
   readCheckoutDetails,
@@ -19,9 +19,13 @@ import {
   type CheckoutInput,
 } from '@/lib/shared/orders/checkout';
 import { FormAlert } from '@/components/ui/form-alert';
-
-const FIELDS = ['name', 'phone', 'fulfilment', 'address', 'pincode', 'note'] as const;
-type Field = (typeof FIELDS)[number];
+import { WhatsAppIcon } from '@/components/ui/icons';
+import {
+  CHECKOUT_FIELDS,
+  CheckoutTextField,
+  FulfilmentChoice,
+  type CheckoutField,
+} from './checkout-fields';
 
 /** What the order attempt answered about the form: field errors of a 400, or nothing. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -36,9 +40,6 @@ interface CheckoutFormProps {
    */
   onOrder(details: CheckoutDetails): Promise<FieldErrors | null>;
 }
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-xs outline-none transition focus:border-brand focus:ring-2 focus:ring-brand/20 aria-invalid:border-danger';
 
 export function CheckoutForm({ blockedReason, checking, onOrder }: CheckoutFormProps) {
   const [remembered] = useState(readCheckoutDetails);
@@ -79,7 +80,7 @@ export function CheckoutForm({ blockedReason, checking, onOrder }: CheckoutFormP
     if (!parsed.success) {
       // Shows every error, then focuses the first field in the form's order that has one.
       const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-      const first = FIELDS.find((field) => wrong.has(field));
+      const first = CHECKOUT_FIELDS.find((field) => wrong.has(field));
       void handleSubmit(() => undefined)().then(() => focusField(first));
       return;
     }
@@ -92,10 +93,10 @@ export function CheckoutForm({ blockedReason, checking, onOrder }: CheckoutFormP
       (fields) => {
         setPlacing(false);
         if (!fields) return;
-        const known = FIELDS.filter((f) => fields[f]);
+        const known = CHECKOUT_FIELDS.filter((f) => fields[f]);
         for (const f of known) setError(f, { type: 'server', message: fields[f] });
         const other = Object.entries(fields).find(
-          ([f]) => !(FIELDS as readonly string[]).includes(f),
+          ([f]) => !(CHECKOUT_FIELDS as readonly string[]).includes(f),
         );
         if (other?.[1]) setFormError(other[1]);
         focusField(known[0]);
@@ -109,7 +110,7 @@ export function CheckoutForm({ blockedReason, checking, onOrder }: CheckoutFormP
 
   return (
     <form noValidate onSubmit={submit} aria-label="Your details" className="mt-5 space-y-3">
-      <TextField
+      <CheckoutTextField
         id="checkout-name"
         label="Your name"
         autoComplete="name"
@@ -117,7 +118,7 @@ export function CheckoutForm({ blockedReason, checking, onOrder }: CheckoutFormP
         error={errors.name?.message}
         registration={register('name')}
       />
-      <TextField
+      <CheckoutTextField
         id="checkout-phone"
         label="Phone (optional)"
         hint="An Indian mobile number; +91 is assumed."
@@ -127,21 +128,10 @@ export function CheckoutForm({ blockedReason, checking, onOrder }: CheckoutFormP
         error={errors.phone?.message}
         registration={register('phone')}
       />
-      <fieldset aria-describedby="checkout-fulfilment-error">
-        <legend className="text-sm font-medium text-ink">Pickup or delivery</legend>
-        <div className="mt-1 grid grid-cols-2 gap-2">
-          <RadioChoice
-            value="pickup"
-            label="Pickup at the shop"
-            registration={register('fulfilment')}
-          />
-          <RadioChoice value="delivery" label="Delivery" registration={register('fulfilment')} />
-        </div>
-        <ErrorText id="checkout-fulfilment-error" message={errors.fulfilment?.message} />
-      </fieldset>
+      <FulfilmentChoice error={errors.fulfilment?.message} registration={register('fulfilment')} />
       {delivery && (
         <>
-          <TextField
+          <CheckoutTextField
             id="checkout-address"
             label="Delivery address"
             multiline
@@ -150,7 +140,7 @@ export function CheckoutForm({ blockedReason, checking, onOrder }: CheckoutFormP
             error={errors.address?.message}
             registration={register('address')}
           />
-          <TextField
+          <CheckoutTextField
             id="checkout-pincode"
             label="PIN code"
             inputMode="numeric"
@@ -162,7 +152,7 @@ export function CheckoutForm({ blockedReason, checking, onOrder }: CheckoutFormP
           />
         </>
       )}
-      <TextField
+      <CheckoutTextField
         id="checkout-note"
         label="Note (optional)"
         multiline
@@ -189,103 +179,8 @@ export function CheckoutForm({ blockedReason, checking, onOrder }: CheckoutFormP
 }
 
 /** Focuses a field by its element id (the first radio for the fulfilment choice). */
-function focusField(field: Field | undefined) {
+function focusField(field: CheckoutField | undefined) {
   if (!field) return;
   const id = field === 'fulfilment' ? 'checkout-fulfilment-pickup' : `checkout-${field}`;
   document.getElementById(id)?.focus();
-}
-
-interface TextFieldProps {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  registration: UseFormRegisterReturn<Field>;
-  multiline?: boolean;
-  type?: string;
-  inputMode?: 'tel' | 'numeric' | 'text';
-  autoComplete?: string;
-  maxLength?: number;
-  required?: boolean;
-}
-
-function TextField({ id, label, hint, error, registration, multiline, ...input }: TextFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = hint ? `${hintId} ${errorId}` : errorId;
-  const shared = {
-    id,
-    ...registration,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    className: inputClass,
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {multiline ? (
-        <textarea
-          rows={2}
-          {...shared}
-          autoComplete={input.autoComplete}
-          required={input.required}
-        />
-      ) : (
-        <input {...shared} {...input} />
-      )}
-      <ErrorText id={errorId} message={error} />
-    </div>
-  );
-}
-
-function RadioChoice({
-  value,
-  label,
-  registration,
-}: {
-  value: string;
-  label: string;
-  registration: UseFormRegisterReturn<Field>;
-}) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line px-3 text-sm has-checked:border-brand has-checked:bg-brand/5">
-      <input
-        id={`checkout-fulfilment-${value}`}
-        type="radio"
-        value={value}
-        {...registration}
-        className="size-4 accent-brand"
-      />
-      {label}
-    </label>
-  );
-}
-
-function ErrorText({ id, message }: { id: string; message?: string }): ReactNode {
-  return (
-    <p id={id} aria-live="polite" className="text-sm text-danger empty:hidden">
-      {message}
-    </p>
-  );
-}
-
-function WhatsAppIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.5-.3Z" />
-    </svg>
-  );
 }

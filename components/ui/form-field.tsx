@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+// The one labelled form control of the admin and the checkout forms: a label, the control, an
+// optional hint and an error region linked by aria-describedby and announced (aria-live).
+
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-xs outline-none transition focus:border-brand focus:ring-2 focus:ring-brand/20 aria-invalid:border-danger disabled:bg-canvas disabled:text-muted sm:text-sm';
 
@@ -49,24 +52,5 @@ export function FormField({
         {error}
       </p>
     </div>
-  );
-}
-
-/** A titled group of fields: one card of the product form. */
-export function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
-      <h2 className="text-base font-semibold text-ink">{title}</h2>
-      {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
-    </section>
   );
 }
