@@ -3,15 +3,8 @@
 // status link; the admin confirms it and stock per size drops), a server failure still opening
 // WhatsApp with the plain message, and a 409 marking the refused line.
 import path from 'node:path';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-  type PlaywrightWorkerArgs,
-  type TestInfo,
-} from '@playwright/test';
-import { ADMIN, randomAddress, uniqueToken } from './admin-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { randomAddress } from './admin-helpers';
 import {
   SHOP_NAME,
   lineFor,
@@ -23,59 +16,13 @@ import {
   type StoredLine,
 } from './cart-support';
 import { expectAccessible } from './fixtures';
-
-interface ApiProduct {
-  id: number;
-  name: string;
-  size_stock: Record<string, number> | null;
-}
+import { adminApi, sizedShirt, sizeStockOf, type SizedProduct } from './order-support';
 
 const PHONE_ERROR = 'Enter a 10-digit Indian mobile number, e.g. 98765 43210.';
 const FALLBACK_NOTE =
   'We couldn’t save your order, but your WhatsApp message has everything the shop needs.';
 
-/** An API client signed in as the e2e admin with a bearer token. */
-async function adminApi(playwright: PlaywrightWorkerArgs['playwright'], info: TestInfo) {
-  const anon = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  const login = await anon.post('/api/superuser-login/', { data: ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-  await anon.dispose();
-  return playwright.request.newContext({
-    baseURL: info.project.use.baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${access}` },
-  });
-}
-
-/** A shirt of this test's own, tracked per size (parallel projects never share its stock). */
-async function sizedShirt(
-  api: APIRequestContext,
-  info: TestInfo,
-  sizeStock: Record<string, number>,
-) {
-  const response = await api.post('/api/products/', {
-    multipart: {
-      name: `Oxford shirt ${uniqueToken(info, 'chk')}`,
-      main_category: 'mens',
-      sub_category: 'Shirt',
-      price: '1299.00',
-      color: 'White',
-      available: 'true',
-      size: Object.keys(sizeStock).join(','),
-      size_stock: JSON.stringify(sizeStock),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ApiProduct;
-}
-
-async function sizeStockOf(request: APIRequestContext, id: number) {
-  const response = await request.get(`/api/products/${id}/`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as ApiProduct).size_stock ?? {};
-}
-
-const sizedLine = (p: ApiProduct, size: string, qty: number, stock: number): StoredLine => ({
+const sizedLine = (p: SizedProduct, size: string, qty: number, stock: number): StoredLine => ({
   id: p.id,
   key: `${p.id}|White|${size}`,
   name: p.name,
@@ -127,7 +74,12 @@ test.describe('checkout', () => {
     test.slow();
     const api = await adminApi(playwright, info);
     // No size sold out: the size specs pick products with one (trackedWith), never this one.
-    const shirt = await sizedShirt(api, info, { M: 4, L: 2 });
+    const shirt = await sizedShirt(api, info, {
+      name: 'Oxford shirt',
+      price: '1299.00',
+      color: 'White',
+      sizeStock: { M: 4, L: 2 },
+    });
     const before = await sizeStockOf(api, shirt.id);
     const [m, l] = Object.entries(before)
       .filter(([, n]) => n >= 2)

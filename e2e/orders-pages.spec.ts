@@ -3,22 +3,10 @@
 // inbox moving it along (confirm takes stock per size, cancel with a reason gives it back, a
 // confirm the stock cannot meet names the short line), "My orders" and the wanted list.
 import path from 'node:path';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-  type PlaywrightWorkerArgs,
-  type TestInfo,
-} from '@playwright/test';
-import { ADMIN, randomAddress, registerCustomer, signIn, uniqueToken } from './admin-helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomAddress, registerCustomer, signIn } from './admin-helpers';
 import { expectAccessible } from './fixtures';
-
-interface ApiProduct {
-  id: number;
-  name: string;
-  size_stock: Record<string, number> | null;
-}
+import { adminApi, sizedShirt, sizeStockOf } from './order-support';
 
 interface PlacedOrder {
   number: string;
@@ -31,48 +19,6 @@ interface PlacedOrder {
 const PHONE = { typed: '98111 22334', digits: '9811122334', masked: '+91 ••••••2334' };
 // Nothing like the shop's own address, which the footer shows.
 const ADDRESS = { street: '45 Residency Lane, Koramangala', pincode: '560095' };
-
-/** An API client signed in as the e2e admin with a bearer token (no cookies of the page's). */
-async function adminApi(playwright: PlaywrightWorkerArgs['playwright'], info: TestInfo) {
-  const anon = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  const login = await anon.post('/api/superuser-login/', { data: ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-  await anon.dispose();
-  return playwright.request.newContext({
-    baseURL: info.project.use.baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${access}` },
-  });
-}
-
-/** A shirt of this test's own, tracked per size (parallel projects never share its stock). */
-async function sizedShirt(
-  api: APIRequestContext,
-  info: TestInfo,
-  sizeStock: Record<string, number>,
-) {
-  const name = `Linen shirt ${uniqueToken(info, 'ord')}`;
-  const response = await api.post('/api/products/', {
-    multipart: {
-      name,
-      main_category: 'mens',
-      sub_category: 'Shirt',
-      price: '1499.00',
-      color: 'Blue',
-      available: 'true',
-      size: Object.keys(sizeStock).join(','),
-      size_stock: JSON.stringify(sizeStock),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ApiProduct;
-}
-
-async function sizeStockOf(api: APIRequestContext, id: number) {
-  const response = await api.get(`/api/products/${id}/`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as ApiProduct).size_stock!;
-}
 
 /** POST /api/orders/ as a guest (no session, no token), from an address of its own. */
 async function placeOrder(
@@ -118,7 +64,12 @@ test.describe('orders', () => {
     // Many steps, two axe runs: more than the default 45 s on a busy machine.
     test.slow();
     const api = await adminApi(playwright, info);
-    const shirt = await sizedShirt(api, info, { S: 0, M: 4, L: 2 });
+    const shirt = await sizedShirt(api, info, {
+      name: 'Linen shirt',
+      price: '1499.00',
+      color: 'Blue',
+      sizeStock: { S: 0, M: 4, L: 2 },
+    });
     // Two sizes of one shirt, picked from what the API says is in stock.
     const before = await sizeStockOf(api, shirt.id);
     const [first, second] = Object.entries(before).filter(([, n]) => n >= 1);
@@ -253,7 +204,12 @@ test.describe('orders', () => {
     playwright,
   }, info) => {
     const api = await adminApi(playwright, info);
-    const shirt = await sizedShirt(api, info, { M: 1, L: 3 });
+    const shirt = await sizedShirt(api, info, {
+      name: 'Linen shirt',
+      price: '1499.00',
+      color: 'Blue',
+      sizeStock: { M: 1, L: 3 },
+    });
     // Both orders are taken (stock moves only on confirm); the first confirmed takes the last M.
     const a = await placeOrder(request, [{ product_id: shirt.id, size: 'M', qty: 1 }]);
     const b = await placeOrder(request, [{ product_id: shirt.id, size: 'M', qty: 1 }], {
@@ -290,7 +246,12 @@ test.describe('orders', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Forders$/);
 
     const api = await adminApi(playwright, info);
-    const shirt = await sizedShirt(api, info, { M: 5 });
+    const shirt = await sizedShirt(api, info, {
+      name: 'Linen shirt',
+      price: '1499.00',
+      color: 'Blue',
+      sizeStock: { M: 5 },
+    });
     const customer = await registerCustomer(request, info);
     await signIn(page, 'customer', customer);
     // Placed with the page's session: the order is the customer's.
@@ -320,7 +281,12 @@ test.describe('orders', () => {
     playwright,
   }, info) => {
     const api = await adminApi(playwright, info);
-    const shirt = await sizedShirt(api, info, { S: 0, M: 2 });
+    const shirt = await sizedShirt(api, info, {
+      name: 'Linen shirt',
+      price: '1499.00',
+      color: 'Blue',
+      sizeStock: { S: 0, M: 2 },
+    });
     for (const phone of ['98765 11111', '98765 22222']) {
       const asked = await request.post('/api/notify-requests/', {
         data: { product_id: shirt.id, size: 'S', phone },
