@@ -1,12 +1,12 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { isOrderStatus, STATUS_LABELS, type OrderStatus } from '@/lib/shared/orders/status';
+import { isOrderStatus, type OrderStatus } from '@/lib/shared/orders/status';
 import { adminCaller } from '@/lib/server/admin';
 import { failureFrom } from '@/lib/server/admin/action-result';
 import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
 import { LinesUnavailableError } from '@/lib/server/infra/errors';
-import { changeOrder, getOrder, type OrderChange } from '@/lib/server/orders';
+import { changeOrder, type OrderChange } from '@/lib/server/orders';
 import type { OrderActionResult } from './action-result';
 
 // The inbox's one write: who is asking (a superuser) -> check the arguments (untrusted input) ->
@@ -37,20 +37,10 @@ export async function changeOrderAction(
   if (status === undefined && paid === undefined) return refused('Nothing to change.', 400);
   try {
     const caller = await adminCaller();
-    if (status !== undefined) {
-      // Another admin (or another tab) moved it since this page was drawn: say so instead of
-      // quietly doing nothing (same status) or a move the admin did not mean.
-      const current = await getOrder(caller, number);
-      if (current.status !== seen) {
-        refreshOrderPages();
-        return refused(
-          `Order ${current.number} changed meanwhile: it is now ${STATUS_LABELS[current.status].toLowerCase()}. The list is updated.`,
-          409,
-        );
-      }
-    }
     const order = await changeOrder(caller, number, {
-      ...(status !== undefined && { status }),
+      // Another admin (or another tab) may have moved it since this page was drawn: the data
+      // layer refuses then (409) instead of a move the admin did not mean.
+      ...(status !== undefined && { expected: seen, status }),
       ...(reason !== undefined && { reason: reason.trim() }),
       ...(paid !== undefined && { paid }),
     } satisfies OrderChange);

@@ -286,6 +286,11 @@ describe('the order inbox (admin)', () => {
     ]);
     for (const e of done.body.events) expect(new Date(e.at).toISOString()).toBe(e.at);
     expect((await product(item.id)).size_stock).toEqual({ M: 0, L: 1 });
+    const stale = await patch(placed.number, { status: 'cancelled', reason: 'x', expected: 'new' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.detail).toBe(
+      `Order ${placed.number} changed meanwhile: it is now completed.`,
+    );
     const back = await patch(placed.number, { status: 'new' });
     expect(back.status).toBe(409);
     expect(back.body.detail).toBe('An order that is completed cannot become new.');

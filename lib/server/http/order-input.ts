@@ -50,6 +50,9 @@ export async function readOrderRequest(request: Request): Promise<OrderRequest> 
 
 const changeSchema = z
   .object({
+    expected: z
+      .enum(ORDER_STATUSES, { error: `Expected must be one of ${ORDER_STATUSES.join(', ')}.` })
+      .optional(),
     status: z
       .enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}.` })
       .optional(),

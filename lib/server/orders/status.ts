@@ -11,11 +11,17 @@ import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { DomainError, ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from '@/lib/server/products/catalogue';
+import { displayNumber } from './order-number';
 import { getOrder, orderRowByNumber } from './queries';
 import { moveStock } from './stock-moves';
 import { toOrderLine } from './mapping';
 
 export interface OrderChange {
+  /**
+   * The status the admin saw (the inbox sends it): when the order has moved since, the change is
+   * refused with a 409 rather than applied to an order the admin did not see.
+   */
+  expected?: OrderStatus;
   status?: OrderStatus;
   /** Why, for a cancel (required there). */
   reason?: string;
@@ -30,6 +36,12 @@ export async function changeOrder(
   const admin = requireAdmin(caller);
   const row = await orderRowByNumber(number);
   const from = row.status as OrderStatus;
+  if (change.expected !== undefined && change.expected !== from) {
+    throw new DomainError(
+      `Order ${displayNumber(row.number)} changed meanwhile: it is now ${STATUS_LABELS[from].toLowerCase()}.`,
+      409,
+    );
+  }
   const to = change.status;
   if (to !== undefined && to !== from && !canMove(from, to)) {
     throw new DomainError(
