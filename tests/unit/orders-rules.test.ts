@@ -69,6 +69,11 @@ describe('checkout details', () => {
     });
   });
 
+  it('names every missing delivery detail even while the name is missing too', () => {
+    const result = checkoutSchema.safeParse({ name: '', fulfilment: 'delivery' });
+    expect(result.error!.issues.map((i) => i.path[0])).toEqual(['name', 'address', 'pincode']);
+  });
+
   it('delivery needs an address and a 6-digit PIN code', () => {
     const result = checkoutSchema.safeParse({
       name: 'Asha',

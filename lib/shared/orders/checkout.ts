@@ -38,6 +38,18 @@ export const checkoutFields = {
   note: text(500, 'Note'),
 };
 
+/** The delivery checks can run: the fulfilment, address and PIN code are readable text. */
+function deliveryGiven({ value }: { value: unknown }): boolean {
+  const v = value as { fulfilment?: unknown; address?: unknown; pincode?: unknown } | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.fulfilment === 'delivery' &&
+    typeof v.address === 'string' &&
+    typeof v.pincode === 'string'
+  );
+}
+
 /** Delivery needs an address and a 6-digit PIN code; pickup keeps neither. */
 export const checkoutSchema = z
   .object({
@@ -48,18 +60,17 @@ export const checkoutSchema = z
     pincode: checkoutFields.pincode.default(''),
     note: checkoutFields.note.default(''),
   })
-  .superRefine((value, ctx) => {
-    if (value.fulfilment !== 'delivery') return;
-    if (value.address === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['address'],
-        message: 'Please enter the delivery address.',
-      });
-    }
-    if (!/^[1-9]\d{5}$/.test(value.pincode)) {
-      ctx.addIssue({ code: 'custom', path: ['pincode'], message: 'Enter the 6-digit PIN code.' });
-    }
+  // Checked even while another field (say the name) is wrong, so the shopper sees every missing
+  // detail at once (zod skips object refinements on a failed object unless `when` says not to).
+  .refine((v) => v.fulfilment !== 'delivery' || v.address !== '', {
+    path: ['address'],
+    message: 'Please enter the delivery address.',
+    when: deliveryGiven,
+  })
+  .refine((v) => v.fulfilment !== 'delivery' || /^[1-9]\d{5}$/.test(v.pincode), {
+    path: ['pincode'],
+    message: 'Enter the 6-digit PIN code.',
+    when: deliveryGiven,
   })
   .transform((value) =>
     value.fulfilment === 'pickup' ? { ...value, address: '', pincode: '' } : value,
