@@ -117,8 +117,15 @@ test.describe('orders', () => {
       expect((await page.request.get(`/orders/${token}`)).status(), token).toBe(404);
     }
 
-    // The owner confirms it from the inbox.
+    // The owner sees it on the dashboard (today's orders, the sidebar's new-order count) and
+    // confirms it from the inbox.
     await signIn(page, 'admin');
+    await page.goto('/admin-dashboard');
+    const today = page.getByRole('link', { name: /^Orders today/ });
+    await expect(today).toBeVisible();
+    expect(Number((await today.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
+    const newCount = page.getByRole('navigation', { name: 'Admin' }).getByTestId('new-order-count');
+    expect(Number((await newCount.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
     await page.goto('/admin/orders');
     const mine = card(page, order.number);
     await expect(mine.getByTestId('order-status')).toHaveText('New');
