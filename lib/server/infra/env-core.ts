@@ -80,6 +80,10 @@ const schema = z.object({
   HERO_VIDEO: z.string().trim().default('/demo/hero.mp4'),
   HERO_POSTER: z.string().trim().default('/demo/hero-poster.jpg'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** How long a CDN or reverse proxy may keep a public page or feed (s-maxage), in seconds. */
+  CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** How long after that it may still serve the old copy while it fetches a new one. */
+  CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(604_800).default(300),
 });
 
 type Parsed = z.infer<typeof schema>;
