@@ -15,6 +15,11 @@ interface Connection {
   kind: 'pglite' | 'postgres';
   /** Runs pending migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other app server runs its own (PostgreSQL: an advisory lock), so
+   * servers starting together seed and create the admin once. PGlite is one process anyway.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   /** CHECKPOINT (PGlite), close, release the lock. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -74,6 +79,7 @@ async function openPglite(dataDir: string): Promise<Connection> {
     return {
       db,
       kind: 'pglite',
+      alone: (work) => work(),
       async migrate() {
         const { migrate } = await import('drizzle-orm/pglite/migrator');
         await migrate(db as never, { migrationsFolder: MIGRATIONS });
@@ -116,6 +122,15 @@ async function openPostgres(url: string): Promise<Connection> {
         await single`select pg_advisory_lock(727274)`;
         await migrate(drizzle({ client: single }), { migrationsFolder: MIGRATIONS });
         await single`select pg_advisory_unlock(727274)`;
+      } finally {
+        await single.end();
+      }
+    },
+    async alone(work) {
+      const single = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await single`select pg_advisory_lock(727275)`;
+        return await work();
       } finally {
         await single.end();
       }

@@ -1,14 +1,39 @@
-// The catalogue's write counter, kept on globalThis so every bundle in the process sees one
-// value: the app's route handlers and server actions bump it, the proxy's page cache and the
-// API's list memo read it. Deliberately free of imports so the proxy can load it.
-const versionKey = Symbol.for('shop.catalogue.version');
-type VersionHolder = { [versionKey]?: number };
+// The catalogue's change counter, kept on globalThis so every bundle in the process sees one
+// value: work derived from the catalogue (the page cache, the data memo, the API's list memo)
+// is reused only while the counter has not moved. Deliberately free of imports so the proxy can
+// load it.
+//
+// It moves on every catalogue write made in this process, and on every write made anywhere
+// else that the catalogue bus hears (lib/server/infra/catalogue-bus.ts: PostgreSQL tells every
+// app server). While the bus cannot hear (its connection is down, or not up yet), nothing may be
+// trusted: every read then gets a new value, so nothing cached is reused until it hears again.
+const stateKey = Symbol.for('shop.catalogue.version');
+type VersionState = { version: number; unheard: boolean };
+type Holder = { [stateKey]?: VersionState };
 
-/** Bumped by every catalogue write in this process: work derived from the catalogue keys on it. */
+function state(): VersionState {
+  const holder = globalThis as Holder;
+  holder[stateKey] ??= { version: 0, unheard: false };
+  return holder[stateKey];
+}
+
+/** The current catalogue version: equal values mean nothing changed in between. */
 export function catalogueVersion(): number {
-  return (globalThis as VersionHolder)[versionKey] ?? 0;
+  const s = state();
+  if (s.unheard) s.version += 1;
+  return s.version;
 }
 
 export function bumpCatalogueVersion(): void {
-  (globalThis as VersionHolder)[versionKey] = catalogueVersion() + 1;
+  state().version += 1;
+}
+
+/**
+ * Whether writes made on other servers can be missed right now (the bus is not listening). The
+ * moment it listens again everything counts as changed, since writes may have been missed.
+ */
+export function setOtherWritesUnheard(unheard: boolean): void {
+  const s = state();
+  s.unheard = unheard;
+  s.version += 1;
 }

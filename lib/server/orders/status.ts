@@ -93,6 +93,6 @@ export async function changeOrder(
     }
     return products;
   });
-  if (touched.length) invalidateCatalogue(touched);
+  if (touched.length) invalidateCatalogue();
   return getOrder(caller, number);
 }

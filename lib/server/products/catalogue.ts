@@ -1,5 +1,4 @@
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
 import {
   queryCategoryCovers,
   queryCategoryTree,
@@ -9,52 +8,54 @@ import {
   type ProductQuery,
 } from './queries';
 import { bumpCatalogueVersion, catalogueVersion } from '@/lib/server/infra/catalogue-version';
+import { versionMemo } from '@/lib/server/infra/version-memo';
 
-// Catalogue reads are cached in memory and tagged; every admin write invalidates the tags,
-// so pages cost about what a static file costs and are never stale (DESIGN.md §7).
-export const CATALOGUE_TAG = 'products';
-export const productTag = (id: number) => `product:${id}`;
+// Catalogue reads are kept in memory until the catalogue changes: every write, on this server or
+// any other (the catalogue bus), moves the catalogue version and the next read goes to the
+// database (DESIGN.md §7 and §9). An hour bounds what a missed change could cost.
+const TTL_MS = 60 * 60 * 1000;
 
-const TTL = 3600;
+/** Weighed in products: about 50,000 kept products at most (tens of MB). */
+const memo = versionMemo<unknown>({
+  maxWeight: 50_000,
+  weigh: (value) => {
+    const items = (value as { items?: unknown[] } | null)?.items;
+    return Array.isArray(value) ? value.length : (items?.length ?? 1);
+  },
+  ttlMs: TTL_MS,
+});
 
-export const listProducts = unstable_cache(
-  (q: ProductQuery = {}) => queryProducts(q),
-  ['products:list'],
-  { tags: [CATALOGUE_TAG], revalidate: TTL },
-);
-
-export function getProduct(id: number) {
-  return unstable_cache(() => queryProduct(id), ['products:one', String(id)], {
-    tags: [CATALOGUE_TAG, productTag(id)],
-    revalidate: TTL,
-  })();
+function remembered<T>(key: string, read: () => Promise<T>): Promise<T> {
+  return memo(key, read) as Promise<T>;
 }
 
-export const getCategoryTree = unstable_cache(queryCategoryTree, ['products:tree'], {
-  tags: [CATALOGUE_TAG],
-  revalidate: TTL,
-});
+export function listProducts(q: ProductQuery = {}) {
+  return remembered(`list:${JSON.stringify(q)}`, () => queryProducts(q));
+}
 
-export const getCategoryCovers = unstable_cache(queryCategoryCovers, ['products:covers'], {
-  tags: [CATALOGUE_TAG],
-  revalidate: TTL,
-});
+export function getProduct(id: number) {
+  return remembered(`one:${id}`, () => queryProduct(id));
+}
 
-export const getProductStamps = unstable_cache(queryProductStamps, ['products:stamps'], {
-  tags: [CATALOGUE_TAG],
-  revalidate: TTL,
-});
+export function getCategoryTree() {
+  return remembered('tree', queryCategoryTree);
+}
+
+export function getCategoryCovers() {
+  return remembered('covers', queryCategoryCovers);
+}
+
+export function getProductStamps() {
+  return remembered('stamps', queryProductStamps);
+}
 
 export { catalogueVersion };
 
-/** Expires the catalogue now (not stale-while-revalidate): a change shows on the next view. */
-export function invalidateCatalogue(ids: number[] = []): void {
+/**
+ * After a catalogue write in this process: what this server derived from the catalogue is
+ * stale from now on. Other servers hear of the write from the database itself (a trigger on the
+ * catalogue tables notifies them, migration 0004), so this needs nothing else.
+ */
+export function invalidateCatalogue(): void {
   bumpCatalogueVersion();
-  for (const tag of [CATALOGUE_TAG, ...ids.map(productTag)]) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch {
-      // Outside a Next request (seed script, start-up): there is no cache to expire.
-    }
-  }
 }

@@ -65,7 +65,7 @@ export async function createProduct(
       return row.id;
     }),
   );
-  invalidateCatalogue([id]);
+  invalidateCatalogue();
   return mustFind(id);
 }
 
@@ -132,7 +132,7 @@ export async function updateProduct(
   );
   // Files of removed images go only once the change is committed.
   await removeFiles(removedKeys);
-  invalidateCatalogue([id]);
+  invalidateCatalogue();
   return mustFind(id);
 }
 
@@ -161,7 +161,7 @@ export async function adjustSizeStock(
   if (result === 'below-zero') {
     throw new ValidationError({ size: [`Size ${size} has no stock left to take away.`] });
   }
-  invalidateCatalogue([id]);
+  invalidateCatalogue();
   return mustFind(id);
 }
 
@@ -183,7 +183,7 @@ export async function deleteProducts(caller: Caller | null, ids: number[]): Prom
     return { deleted: rows.map((r) => r.id), keys: images.map((i) => i.key) };
   });
   await removeFiles(keys);
-  invalidateCatalogue(deleted);
+  invalidateCatalogue();
   return deleted.length;
 }
 
