@@ -17,6 +17,9 @@ const code = await startServer(
     SEED_DEMO: 'true',
     ADMIN_USERNAME: 'e2e-admin',
     ADMIN_PASSWORD: 'e2e-admin-password',
+    // The specs stand in for many shoppers from one machine, the way a local nginx would: they
+    // name the client in X-Forwarded-For, so each gets its own throttles and rate limits.
+    TRUSTED_PROXIES: 'loopback',
   },
   ['-p', port],
 );

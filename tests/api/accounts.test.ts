@@ -190,22 +190,35 @@ describe('POST /api/user-login/ and /api/superuser-login/', () => {
     expect(form.status).toBe(415);
   });
 
-  it('throttles repeated failures for a username with 429 and Retry-After, even for the right password', async () => {
+  it('throttles repeated failures for a username from one address with 429 and Retry-After, even for the right password, and only there', async () => {
     const customer = await newCustomer('throttle');
+    const guesser = clientAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
       statuses.push(
-        (await login('/api/user-login/', { username: customer.username, password: `wrong-${i}` }))
-          .status,
+        (
+          await login(
+            '/api/user-login/',
+            { username: customer.username, password: `wrong-${i}` },
+            guesser,
+          )
+        ).status,
       );
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
-    const locked = await login('/api/user-login/', {
-      username: customer.username,
-      password: customer.password,
-    });
+    const locked = await login(
+      '/api/user-login/',
+      { username: customer.username, password: customer.password },
+      guesser,
+    );
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(locked.body.error).toMatch(/Too many failed login attempts/);
     expect(locked.headers.get('access-control-allow-origin')).toBe('*');
+    // The account itself is not locked: its owner, elsewhere, still gets in (issue 14).
+    const owner = await login('/api/user-login/', {
+      username: customer.username,
+      password: customer.password,
+    });
+    expect(owner.status).toBe(200);
   });
 });

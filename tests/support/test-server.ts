@@ -60,6 +60,9 @@ export async function startTestServer(
         PUBLIC_URL: `http://localhost:${port}`,
         ADMIN_USERNAME: TEST_ADMIN.username,
         ADMIN_PASSWORD: TEST_ADMIN.password,
+        // The tests stand in for many clients from one machine, the way a local nginx would:
+        // they name the client in X-Forwarded-For. Tests of the default pass TRUSTED_PROXIES: ''.
+        TRUSTED_PROXIES: 'loopback',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

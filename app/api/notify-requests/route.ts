@@ -1,4 +1,4 @@
-import { clientIp } from '@/lib/server/auth/login';
+import { clientAddress } from '@/lib/server/http/client-address';
 import { readNotifyRequest } from '@/lib/server/http/order-input';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
  */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: async (request) => {
-    await recordNotifyRequest(await readNotifyRequest(request), clientIp(request.headers));
+    await recordNotifyRequest(await readNotifyRequest(request), clientAddress(request.headers));
     return json(request, { detail: 'We will let you know.' }, 201);
   },
 });

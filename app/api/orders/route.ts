@@ -1,4 +1,4 @@
-import { clientIp } from '@/lib/server/auth/login';
+import { clientAddress } from '@/lib/server/http/client-address';
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { apiCaller } from '@/lib/server/http/api-caller';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
@@ -18,7 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: async (request) => {
     const caller = await apiCaller(request);
     const input = await readOrderRequest(request);
-    const order = await placeOrder(caller, input, clientIp(request.headers));
+    const order = await placeOrder(caller, input, clientAddress(request.headers));
     const ids = order.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
     const { items } = await listProducts({ ids });
     const base = requestBaseUrl(request);

@@ -3,7 +3,7 @@ import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
 import { userWire } from '@/lib/server/http/serialize';
 import { validate } from '@/lib/server/http/validate';
-import { clientIp } from '@/lib/server/auth/login';
+import { clientAddress } from '@/lib/server/http/client-address';
 import { countRegistration } from '@/lib/server/auth/throttle';
 import { createUser } from '@/lib/server/users/users';
 import { registerApiSchema } from '@/lib/shared/validation/auth';
@@ -19,7 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute(
   {
     POST: async (request) => {
       const input = validate(registerApiSchema, await readJsonObject(request));
-      await countRegistration(clientIp(request.headers));
+      await countRegistration(clientAddress(request.headers));
       const user = await createUser(input);
       return json(
         request,

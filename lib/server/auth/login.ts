@@ -38,9 +38,3 @@ export async function login(
     throw new LoginError(LOGIN_MESSAGES.customerOnAdminTab, 403);
   return user;
 }
-
-/** The client address from the proxy headers (first hop), for throttling only. */
-export function clientIp(headers: Headers): string | null {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip') || null;
-}

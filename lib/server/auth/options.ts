@@ -4,7 +4,8 @@ import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { env } from '@/lib/server/infra/env';
 import { DomainError } from '@/lib/server/infra/errors';
-import { clientIp, login, type LoginAs } from './login';
+import { login, type LoginAs } from './login';
+import { clientAddress } from '@/lib/server/http/client-address';
 import { configureNextAuthUrl } from './nextauth-url';
 import {
   EndedSessionError,
@@ -31,7 +32,7 @@ function credentialsFor(as: LoginAs) {
       for (const [k, v] of Object.entries(req.headers ?? {}))
         if (typeof v === 'string') headers.set(k, v);
       try {
-        const user = await login(username, password, as, clientIp(headers));
+        const user = await login(username, password, as, clientAddress(headers));
         return {
           id: String(user.id),
           name: user.username,

@@ -4,26 +4,56 @@ import { loginThrottle } from '@/db/schema';
 import { database } from '@/lib/server/infra/db';
 import { TooManyRequestsError } from '@/lib/server/infra/errors';
 
-// Failed logins are counted per username and per client address in the database, so every
-// app server sees the same counts. Past the limit inside the window the key is locked.
-export const MAX_FAILURES = { user: 5, ip: 20 };
+// Failed logins are counted in the database, so every app server sees the same counts (issue 14):
+// - per account AND address: 5 failures lock that pair for 5 minutes, so a stranger's guesses
+//   never keep the owner out from their own address;
+// - per address, over all accounts: 20 failures lock the address (credential stuffing);
+// - per account, over all addresses: never a lock, only a growing pause before each check
+//   (from the 10th failure, up to 3 seconds), which makes a spread-out guessing run slow
+//   without refusing the real owner.
+// Addresses come from lib/server/http/client-address.ts: a forged X-Forwarded-For names nobody.
+export const MAX_FAILURES = { pair: 5, address: 20 };
 export const WINDOW_SECONDS = 15 * 60;
 export const LOCK_SECONDS = 5 * 60;
+export const SLOWDOWN = { after: 10, firstMs: 250, maxMs: 3000 };
 
-export function throttleKeys(username: string, ip: string | null): string[] {
-  const keys = [`user:${username.trim().toLowerCase().slice(0, 150)}`];
-  if (ip) keys.push(`ip:${ip.slice(0, 64)}`);
-  return keys;
+export type LoginKeys = { pair: string; address: string; account: string };
+
+export function throttleKeys(username: string, ip: string | null): LoginKeys {
+  const account = username.trim().toLowerCase().slice(0, 150);
+  const address = (ip ?? 'unknown').slice(0, 64);
+  return {
+    pair: `login:${account}|${address}`,
+    address: `login-ip:${address}`,
+    account: `login-user:${account}`,
+  };
 }
 
-/** Refuses with 429 and Retry-After while any of the keys is locked. */
-export async function assertNotThrottled(keys: string[]): Promise<void> {
+/** The pause before checking a password, from the account's recent failures (all addresses). */
+export function slowdownMs(accountFailures: number): number {
+  if (accountFailures < SLOWDOWN.after) return 0;
+  return Math.min(SLOWDOWN.maxMs, SLOWDOWN.firstMs * 2 ** (accountFailures - SLOWDOWN.after));
+}
+
+/**
+ * Refuses with 429 and Retry-After while the pair or the address is locked; otherwise waits
+ * out the account's slowdown.
+ */
+export async function assertNotThrottled(keys: LoginKeys): Promise<void> {
   const db = await database();
   const rows = await db
-    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .select({
+      key: loginThrottle.key,
+      lockedUntil: loginThrottle.lockedUntil,
+      failures: loginThrottle.failures,
+      fresh: sql<boolean>`${loginThrottle.windowStartedAt} >= now() - make_interval(secs => ${WINDOW_SECONDS})`,
+    })
     .from(loginThrottle)
-    .where(inArray(loginThrottle.key, keys));
-  const until = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
+    .where(inArray(loginThrottle.key, [keys.pair, keys.address, keys.account]));
+  const until = Math.max(
+    0,
+    ...rows.filter((r) => r.key !== keys.account).map((r) => r.lockedUntil?.getTime() ?? 0),
+  );
   const wait = Math.ceil((until - Date.now()) / 1000);
   if (wait > 0) {
     throw new TooManyRequestsError(
@@ -31,33 +61,43 @@ export async function assertNotThrottled(keys: string[]): Promise<void> {
       wait,
     );
   }
+  const account = rows.find((r) => r.key === keys.account);
+  const pause = slowdownMs(account?.fresh ? account.failures : 0);
+  if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
 }
 
-export async function recordFailure(keys: string[]): Promise<void> {
+/** Counts one failure under `key`; at `limit` inside the window the key is locked. */
+async function countFailure(key: string, limit: number | null): Promise<void> {
   const db = await database();
-  for (const key of keys) {
-    const limit = key.startsWith('ip:') ? MAX_FAILURES.ip : MAX_FAILURES.user;
-    // One statement: restart the window when it is over, count, and lock at the limit.
-    await db.execute(sql`
-      insert into ${loginThrottle} (key, failures, window_started_at)
-      values (${key}, 1, now())
-      on conflict (key) do update set
-        failures = case when ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${WINDOW_SECONDS})
-                        then 1 else ${loginThrottle.failures} + 1 end,
-        window_started_at = case when ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${WINDOW_SECONDS})
-                        then now() else ${loginThrottle.windowStartedAt} end,
-        locked_until = case when ${loginThrottle.windowStartedAt} >= now() - make_interval(secs => ${WINDOW_SECONDS})
-                             and ${loginThrottle.failures} + 1 >= ${limit}
-                        then now() + make_interval(secs => ${LOCK_SECONDS}) else ${loginThrottle.lockedUntil} end`);
-  }
+  const expired = sql`${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${WINDOW_SECONDS})`;
+  // One statement: restart the window when it is over, count, and lock at the limit.
+  await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1 })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${loginThrottle.windowStartedAt} end`,
+        lockedUntil:
+          limit === null
+            ? sql`null`
+            : sql`case when not ${expired} and ${loginThrottle.failures} + 1 >= ${limit}
+                  then now() + make_interval(secs => ${LOCK_SECONDS}) else ${loginThrottle.lockedUntil} end`,
+      },
+    });
 }
 
-/** A successful login clears the username's count (not the address's). */
-export async function clearFailures(keys: string[]): Promise<void> {
-  const userKeys = keys.filter((k) => k.startsWith('user:'));
-  if (userKeys.length === 0) return;
+export async function recordFailure(keys: LoginKeys): Promise<void> {
+  await countFailure(keys.pair, MAX_FAILURES.pair);
+  await countFailure(keys.address, MAX_FAILURES.address);
+  await countFailure(keys.account, null);
+}
+
+/** A successful login clears its own pair (not the address's or the account's counts). */
+export async function clearFailures(keys: LoginKeys): Promise<void> {
   const db = await database();
-  await db.delete(loginThrottle).where(inArray(loginThrottle.key, userKeys));
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [keys.pair]));
 }
 
 // Registrations and orders per client address: each costs work (an argon2 hash and an account;
@@ -100,8 +140,8 @@ async function countInWindow(
   throw new TooManyRequestsError(refusal(Math.ceil(wait / 60)), wait);
 }
 
-// Next fills X-Forwarded-For from the socket, so a missing address is unusual; such requests
-// share one key rather than going uncounted.
+// A request without a known address (see clientAddress) shares one key rather than going
+// uncounted.
 const addressKey = (kind: string, ip: string | null) => `${kind}:${(ip ?? 'unknown').slice(0, 64)}`;
 
 export function countRegistration(ip: string | null): Promise<void> {

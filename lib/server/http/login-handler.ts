@@ -1,5 +1,6 @@
 import 'server-only';
-import { clientIp, login, type LoginAs } from '@/lib/server/auth/login';
+import { login, type LoginAs } from '@/lib/server/auth/login';
+import { clientAddress } from '@/lib/server/http/client-address';
 import { issueTokens } from '@/lib/server/auth/tokens';
 import { loginSchema } from '@/lib/shared/validation/auth';
 import { readJsonObject } from '@/lib/server/http/body';
@@ -11,7 +12,7 @@ import { validate } from '@/lib/server/http/validate';
 export function loginHandler(as: LoginAs) {
   return async (request: Request): Promise<Response> => {
     const { username, password } = validate(loginSchema, await readJsonObject(request));
-    const user = await login(username, password, as, clientIp(request.headers));
+    const user = await login(username, password, as, clientAddress(request.headers));
     const tokens = await issueTokens(user);
     return json(request, { message: 'Login successful.', ...tokens, user: userWire(user) });
   };

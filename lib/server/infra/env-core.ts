@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustedProxies } from '@/lib/server/http/trusted-proxies';
 
 const optionalText = z
   .string()
@@ -81,15 +82,36 @@ const schema = z.object({
   HERO_POSTER: z.string().trim().default('/demo/hero-poster.jpg'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** How long a CDN or reverse proxy may keep a public page or feed (s-maxage), in seconds. */
-  CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
+  CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(5),
   /** How long after that it may still serve the old copy while it fetches a new one. */
-  CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(604_800).default(300),
+  CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(604_800).default(60),
+  /** The proxies allowed to name the client (X-Forwarded-For): none by default. */
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .default('')
+    .superRefine((value, ctx) => {
+      try {
+        trustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${error instanceof Error ? error.message : 'invalid'} (use addresses or CIDRs separated by commas, loopback, or a hop count such as 1)`,
+        });
+      }
+    }),
+  /** The in-process page cache (on unless VERCEL is set: there the CDN keeps pages instead). */
+  PAGE_CACHE: booleanFlag(true),
+  /** Set by Vercel on its servers: no loopback server, and the platform names the client. */
+  VERCEL: booleanFlag(false),
 });
 
 type Parsed = z.infer<typeof schema>;
 
 export interface Env extends Omit<Parsed, 'AUTH_SECRET' | 'DATA_DIR'> {
   AUTH_SECRET: string;
+  /** Where AUTH_SECRET came from: the environment, or made once and kept in DATA_DIR. */
+  AUTH_SECRET_SOURCE: 'env' | 'data-dir';
   DATA_DIR: string;
   /** How the app is reached, for absolute URLs when no request is at hand. */
   PUBLIC_URL: string | undefined;
@@ -113,6 +135,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     PUBLIC_URL: parsed.PUBLIC_URL,
     DATA_DIR: dataDir,
     AUTH_SECRET: parsed.AUTH_SECRET || persistedSecret(dataDir),
+    AUTH_SECRET_SOURCE: parsed.AUTH_SECRET ? 'env' : 'data-dir',
   };
 }
 

@@ -1,21 +1,32 @@
 import 'server-only';
 import { currentConnection } from '@/db';
 import { ensureAdmin } from '@/lib/server/users/admin-bootstrap';
+import { startCatalogueBus } from '@/lib/server/infra/catalogue-bus';
 import { database } from '@/lib/server/infra/db';
+import { stampSocketPeers } from '@/lib/server/http/client-address';
 import { env } from '@/lib/server/infra/env';
 import { seedDemoIfFirstStart } from '@/lib/server/startup/seed';
 import { uploadsDir } from '@/lib/server/infra/storage';
 import { sweepOrphanUploads } from '@/lib/server/infra/storage/sweep';
 
 /**
- * Runs once when the server starts (instrumentation.ts): validate config, open and migrate
- * the database (taking the PGlite lock), create the admin, seed the demo on first start,
- * and close the database cleanly on SIGINT/SIGTERM.
+ * Runs once when the server starts (instrumentation.ts): validate config, note each request's
+ * socket address (client-address.ts), open and migrate the database (taking the PGlite lock),
+ * hear other servers' catalogue writes (PostgreSQL), create the admin, seed the demo on first
+ * start, and close the database cleanly on SIGINT/SIGTERM.
  */
 export async function startApp(): Promise<void> {
   try {
     const config = env();
+    stampSocketPeers();
     await database();
+    if (config.DATABASE_URL) {
+      await startCatalogueBus(config.DATABASE_URL);
+      if (config.AUTH_SECRET_SOURCE !== 'env')
+        console.warn(
+          '[start] AUTH_SECRET is not set: this server made its own, so its logins hold only here. With several servers, give them all the same AUTH_SECRET (docs/deploy.md).',
+        );
+    }
     installShutdownHandlers();
     if (!config.UPLOADTHING_TOKEN) {
       const grace = config.DATABASE_URL ? 60 * 60 * 1000 : 0;
@@ -23,9 +34,14 @@ export async function startApp(): Promise<void> {
       if (swept > 0)
         console.log(`[start] removed ${swept} image file(s) left by interrupted writes`);
     }
-    const seeded = await seedDemoIfFirstStart();
+    // Several servers may start together on one PostgreSQL: one seeds and creates the admin
+    // while the others wait, then find both done.
+    const connection = await currentConnection();
+    const { seeded, admin } = await connection!.alone(async () => ({
+      seeded: await seedDemoIfFirstStart(),
+      admin: await ensureAdmin(),
+    }));
     if (seeded > 0) console.log(`[start] seeded the demo catalogue: ${seeded} products`);
-    const admin = await ensureAdmin();
     const where = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
     console.log(
       `[start] database: ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`}`,
