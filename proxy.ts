@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { actionGate } from '@/lib/server/http/action-gate';
-import { cachedPage } from '@/lib/server/infra/page-cache';
+import { cachedPage, isPublicRead, setPublicCaching } from '@/lib/server/infra/page-cache';
 
 // Three jobs: keep large bodies and foreign-site server actions away from Next's action handler
 // (lib/server/http/action-gate.ts: the one guard that runs before Next decodes an action);
 // redirect anonymous admin visits to the login early (the admin layout, server functions and
-// handlers are the real guard); and answer repeat views of the public catalogue pages from the
-// page cache (lib/server/infra/page-cache.ts).
+// handlers are the real guard); and answer repeat views of the public catalogue pages and feeds
+// from the page cache (lib/server/infra/page-cache.ts), marking them for shared caches too.
 const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
 
 function isAdminPath(pathname: string): boolean {
@@ -42,7 +42,11 @@ export async function proxy(request: NextRequest) {
   }
   if (process.env.NODE_ENV !== 'production') return NextResponse.next();
   // Only GET and HEAD document loads are answered from it (the gate's POSTs pass through).
-  return (await cachedPage(request)) ?? NextResponse.next();
+  const cached = await cachedPage(request);
+  if (cached) return cached;
+  const next = NextResponse.next();
+  if (isPublicRead(request)) setPublicCaching(next.headers);
+  return next;
 }
 
 export const config = {
@@ -64,6 +68,7 @@ export const config = {
     '/shipping',
     '/returns',
     '/terms-conditions',
+    '/feeds/:path*',
     // Server actions can be called at any path: every request naming one passes the gate.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     // So can a form posted without JavaScript: Next tries any multipart POST outside the route

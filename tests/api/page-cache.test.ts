@@ -107,4 +107,35 @@ describe('page cache', () => {
       expect((await view(path)).cache).toBeNull();
     }
   });
+
+  it('keeps one copy of a page for every tracking variant of its URL', async () => {
+    await viewUntilHit('/about');
+    for (const query of [
+      '?utm_source=whatsapp&utm_medium=share',
+      '?fbclid=IwAR0abc',
+      '?gclid=Cj0&x=1',
+    ])
+      expect((await view(`/about${query}`)).cache).toBe('hit');
+    const product = await createProduct(admin);
+    await viewUntilHit(`/product/${product.id}?size=M&utm_campaign=diwali`);
+    expect((await view(`/product/${product.id}?fbclid=x&size=M`)).cache).toBe('hit');
+  });
+
+  it('marks public pages for shared caches and every per-visitor answer private', async () => {
+    const page = await viewUntilHit('/about');
+    expect(page.headers['cache-control']).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(page.headers['cdn-cache-control']).toBe(page.headers['cache-control']);
+    for (const path of ['/cart', '/login', '/account/orders']) {
+      const answer = await view(path);
+      expect(answer.headers['cache-control'], path).toMatch(/private/);
+      expect(answer.headers['cache-control'], path).toMatch(/no-store/);
+    }
+    const api = await call('/api/products/');
+    expect(api.headers.get('cache-control')).toBe('private, no-store');
+    // A client navigation's RSC payload shares the page's URL: never public.
+    const rsc = await view('/about?_rsc=1', { rsc: '1', 'sec-fetch-mode': 'cors', accept: '*/*' });
+    expect(String(rsc.headers['cache-control'] ?? '')).not.toMatch(/public/);
+  });
 });

@@ -16,6 +16,7 @@ export interface PageAnswer {
   type: string;
   csp: string;
   location: string | null;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export function navigate(
@@ -35,6 +36,7 @@ export function navigate(
           type: res.headers['content-type'] ?? '',
           csp: (res.headers['content-security-policy'] as string | undefined) ?? '',
           location: res.headers.location ?? null,
+          headers: res.headers,
         }),
       );
     });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PRIVATE_NO_STORE } from '@/lib/server/http/cache-headers';
 import { MAX_SAVE_BODY_BYTES } from '@/lib/shared/admin/product-images';
 import type { SaveResult } from '@/lib/shared/admin/save-result';
 import { readForm } from '@/lib/server/http/body';
@@ -21,7 +22,7 @@ const TOO_LARGE = 'These photos are too large together. Save fewer photos at a t
 function answer(result: SaveResult): Response {
   return Response.json(result, {
     status: result.ok ? 200 : result.status,
-    headers: { 'Cache-Control': 'private, no-store' },
+    headers: { 'Cache-Control': PRIVATE_NO_STORE },
   });
 }
 

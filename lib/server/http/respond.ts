@@ -9,6 +9,7 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from '@/lib/server/infra/errors';
+import { PRIVATE_NO_STORE } from '@/lib/server/http/cache-headers';
 import { corsHeaders } from '@/lib/server/http/cors';
 import { ClientAbortError, MethodNotAllowedError } from '@/lib/server/http/http-errors';
 
@@ -27,7 +28,7 @@ function baseHeaders(request: Request, extra?: HeadersInit): Headers {
   const headers = new Headers(extra);
   for (const [name, value] of Object.entries(corsHeaders(request))) headers.set(name, value);
   // Per-user answers must never sit in a shared cache; catalogue reads are cached on the server.
-  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', PRIVATE_NO_STORE);
   return headers;
 }
 

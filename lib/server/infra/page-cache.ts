@@ -1,17 +1,25 @@
-// Full-page cache for the public catalogue pages (home, category, product, listings, info).
+// Full-page cache for the public catalogue pages and feeds (home, category, product, listings,
+// info pages, /feeds/*).
 //
-// Those pages are the same for every visitor (nothing per-user is rendered on the server: the
+// Those answers are the same for every visitor (nothing per-user is rendered on the server: the
 // cart and the "Hi, name" greeting are client leaves) and change only when the catalogue does.
 // The proxy answers repeat views from memory, so a page view costs about what a static file
 // costs instead of a React render. An entry is used only while the catalogue version it was
-// rendered at is current (every admin write bumps it, in this process) and for at most a minute
-// (writes made by another app server or straight in the database).
+// rendered at is current (every catalogue write, on this server or any other, moves it: see
+// catalogue-version.ts) and for at most a minute.
 //
 // A miss renders the page through the app itself (a loopback request marked with this process's
-// secret, which the proxy lets through) and keeps the answer when it is a plain 200 page.
-// Anything unusual (a loopback failure, a timeout, a redirect, an error page) is passed on to
-// the normal render: the cache can only make a page faster, never answer differently.
+// secret, which the proxy lets through) and keeps the answer when it is a plain 200. Anything
+// unusual (a loopback failure, a timeout, a redirect, an error page) is passed on to the normal
+// render: the cache can only make a page faster, never answer differently. A fill that fails or
+// times out sends only that page to the normal render for a while; the rest of the cache goes on.
+// Where there is no loopback server (Vercel) or PAGE_CACHE=false, the cache is off and shared
+// caches in front (a CDN, nginx) keep pages by their Cache-Control instead.
+import LRUCache from 'lru-cache';
+import { publicCacheControl } from '@/lib/server/http/cache-headers';
 import { catalogueVersion } from '@/lib/server/infra/catalogue-version';
+import { env } from '@/lib/server/infra/env';
+import { isPublicPage, pageCacheUrl } from '@/lib/server/infra/page-cache-key';
 
 /** Request headers the page render reads: the base URL for absolute links. */
 const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
@@ -25,30 +33,29 @@ const TRANSFER_HEADERS = new Set([
   'content-encoding',
   'date',
 ]);
-const CACHEABLE_TYPES = /^text\/html\b/;
+const CACHEABLE_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|text\/csv)\b/;
 
 const TTL_MS = 60_000;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
-const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
-const FILL_TIMEOUT_MS = 30_000;
-const PAUSE_AFTER_FAILURE_MS = 60_000;
+const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
+const FILL_TIMEOUT_MS = 10_000;
+/** After a failed or timed-out fill, that page alone is rendered normally for this long. */
+const FAILED_KEY_PAUSE_MS = 30_000;
 const FILL_HEADER = 'x-page-cache-fill';
 
 type Entry = {
   version: number;
-  storedAt: number;
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
 };
+type Rendered = { entry: Entry; keep: boolean };
 
 type CacheState = {
   secret: string;
-  entries: Map<string, Entry>;
-  bytes: number;
-  filling: Map<string, Promise<{ entry: Entry; keep: boolean } | null>>;
-  /** After a failed loopback render the cache stands aside for a while instead of failing per request. */
-  pausedUntil: number;
+  entries: LRUCache<string, Entry>;
+  filling: Map<string, Promise<Rendered | null>>;
+  failed: LRUCache<string, true>;
 };
 
 const stateKey = Symbol.for('shop.page-cache');
@@ -57,12 +64,21 @@ function state(): CacheState {
   const holder = globalThis as { [stateKey]?: CacheState };
   holder[stateKey] ??= {
     secret: crypto.randomUUID(),
-    entries: new Map(),
-    bytes: 0,
+    entries: new LRUCache({
+      maxSize: MAX_TOTAL_BYTES,
+      sizeCalculation: (entry) => Math.max(1, entry.body.byteLength),
+      ttl: TTL_MS,
+    }),
     filling: new Map(),
-    pausedUntil: 0,
+    failed: new LRUCache({ max: 1000, ttl: FAILED_KEY_PAUSE_MS }),
   };
   return holder[stateKey];
+}
+
+/** Off on hosts without a loopback server to render through (Vercel), or when configured off. */
+export function pageCacheEnabled(): boolean {
+  const config = env();
+  return config.PAGE_CACHE && !config.VERCEL;
 }
 
 /** True for the cache's own loopback render, which must reach the page itself. */
@@ -70,47 +86,28 @@ function isCacheFill(request: Request): boolean {
   return request.headers.get(FILL_HEADER) === state().secret;
 }
 
+function isFeed(pathname: string): boolean {
+  return pathname.startsWith('/feeds/');
+}
+
 function cacheKey(request: Request): string {
-  const url = new URL(request.url);
   return [
-    url.pathname + url.search,
+    pageCacheUrl(new URL(request.url)),
     ...KEY_HEADERS.map((name) => request.headers.get(name) ?? ''),
   ].join('\n');
 }
 
-function fresh(entry: Entry): boolean {
-  return entry.version === catalogueVersion() && Date.now() - entry.storedAt < TTL_MS;
-}
-
-function remember(key: string, entry: Entry): void {
-  const s = state();
-  const old = s.entries.get(key);
-  if (old) {
-    s.bytes -= old.body.byteLength;
-    s.entries.delete(key);
-  }
-  s.entries.set(key, entry);
-  s.bytes += entry.body.byteLength;
-  // A Map iterates in insertion order and hits re-insert: the first keys are the least used.
-  for (const [oldestKey, oldest] of s.entries) {
-    if (s.bytes <= MAX_TOTAL_BYTES) break;
-    s.entries.delete(oldestKey);
-    s.bytes -= oldest.body.byteLength;
-  }
-}
-
 /** The loopback address of this server: the fill request never follows the (client-set) Host. */
 function loopbackOrigin(): string {
-  return `http://127.0.0.1:${process.env.PORT || 3000}`;
+  return `http://127.0.0.1:${env().PORT}`;
 }
 
 /** Renders the page through the app; `keep` says whether the answer may serve other visitors. */
-async function render(request: Request): Promise<{ entry: Entry; keep: boolean }> {
-  const url = new URL(request.url);
+async function render(request: Request, key: string): Promise<Rendered> {
   const headers = new Headers({
     [FILL_HEADER]: state().secret,
     'accept-encoding': 'identity',
-    accept: 'text/html',
+    accept: request.headers.get('accept') ?? '*/*',
   });
   for (const name of KEY_HEADERS) {
     const value = request.headers.get(name);
@@ -120,7 +117,7 @@ async function render(request: Request): Promise<{ entry: Entry; keep: boolean }
   if (!headers.has('x-forwarded-host'))
     headers.set('x-forwarded-host', request.headers.get('host') ?? '');
   const version = catalogueVersion();
-  const res = await fetch(loopbackOrigin() + url.pathname + url.search, {
+  const res = await fetch(loopbackOrigin() + pageCacheUrl(new URL(request.url)), {
     headers,
     redirect: 'manual',
     signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
@@ -128,7 +125,6 @@ async function render(request: Request): Promise<{ entry: Entry; keep: boolean }
   const body = new Uint8Array(await res.arrayBuffer());
   const entry: Entry = {
     version,
-    storedAt: Date.now(),
     status: res.status,
     headers: [...res.headers].filter(([name]) => !TRANSFER_HEADERS.has(name)),
     body,
@@ -140,7 +136,7 @@ async function render(request: Request): Promise<{ entry: Entry; keep: boolean }
     body.byteLength <= MAX_ENTRY_BYTES &&
     // A write during the render may or may not be in this page: keep it only if none happened.
     version === catalogueVersion();
-  if (keep) remember(cacheKey(request), entry);
+  if (keep) state().entries.set(key, entry);
   return { entry, keep };
 }
 
@@ -148,10 +144,34 @@ function answer(request: Request, entry: Entry, outcome: 'hit' | 'miss' | 'pass'
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', outcome);
   headers.set('content-length', String(entry.body.byteLength));
+  // What every visitor gets may also sit in a CDN or nginx for a short while (docs/deploy.md).
+  if (outcome !== 'pass') setPublicCaching(headers);
   return new Response(request.method === 'HEAD' ? null : entry.body, {
     status: entry.status,
     headers,
   });
+}
+
+/**
+ * A read of a public page's document or of a feed: what every visitor gets alike. The proxy also
+ * sees server actions and form posts to any path, which are never public; per-visitor pages only
+ * reach it with such headers; and a client-side navigation's RSC payload shares the page's URL,
+ * so it is never marked for shared caches (some CDNs ignore Vary).
+ */
+export function isPublicRead(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.headers.has('next-action') &&
+    isPublicPage(pathname) &&
+    (isFeed(pathname) || wantsDocument(request))
+  );
+}
+
+/** Cache-Control for shared caches, and CDN-Cache-Control (RFC 9213) for CDNs that read it. */
+export function setPublicCaching(headers: Headers): void {
+  headers.set('cache-control', publicCacheControl());
+  headers.set('cdn-cache-control', publicCacheControl());
 }
 
 /**
@@ -169,29 +189,24 @@ function wantsDocument(request: Request): boolean {
 }
 
 /**
- * The answer for a public page: from memory when a fresh copy is kept, otherwise rendered once
- * (however many visitors ask at the same moment) and kept when it is a plain 200 page. Null when
- * the request must go to the normal render: not a GET or HEAD for the document, the cache's own
- * fill, or the loopback render failed.
+ * The answer for a public page or feed: from memory when a fresh copy is kept, otherwise
+ * rendered once (however many visitors ask at the same moment) and kept when it is a plain 200.
+ * Null when the request must go to the normal render: not a GET or HEAD for the document, the
+ * cache's own fill, the cache is off, or this page's loopback render failed a moment ago.
  */
 export async function cachedPage(request: Request): Promise<Response | null> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (isCacheFill(request) || !wantsDocument(request)) return null;
+  if (!isPublicRead(request) || !pageCacheEnabled() || isCacheFill(request)) return null;
   const s = state();
-  if (Date.now() < s.pausedUntil) return null;
   const key = cacheKey(request);
   const hit = s.entries.get(key);
-  if (hit && fresh(hit)) {
-    s.entries.delete(key);
-    s.entries.set(key, hit);
-    return answer(request, hit, 'hit');
-  }
+  if (hit && hit.version === catalogueVersion()) return answer(request, hit, 'hit');
+  if (s.failed.has(key)) return null;
   // Concurrent misses for one page share a single render.
   let filling = s.filling.get(key);
   if (!filling) {
-    filling = render(request)
+    filling = render(request, key)
       .catch(() => {
-        s.pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS;
+        s.failed.set(key, true);
         return null;
       })
       .finally(() => s.filling.delete(key));
