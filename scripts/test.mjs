@@ -38,6 +38,27 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/**
+ * nginx (Debian's package) stands in front of two app servers in the process tests. Installed
+ * like Chromium when we may; otherwise that part of the test says it is skipped.
+ */
+function ensureNginx() {
+  if (run('sh', ['-c', 'command -v nginx >/dev/null || test -x /usr/sbin/nginx']) === 0) return;
+  if (process.getuid?.() === 0) {
+    console.log('› installing Debian nginx for the two-server test…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (
+      run('apt-get', ['install', '-y', '-qq', 'nginx-light'], { env }) === 0 ||
+      (run('apt-get', ['update', '-qq'], { env }) === 0 &&
+        run('apt-get', ['install', '-y', '-qq', 'nginx-light'], { env }) === 0)
+    )
+      return;
+  }
+  console.warn(
+    '! nginx not found: the nginx part of tests/process/two-servers.test.ts is skipped.',
+  );
+}
+
 const npx = (args, env = {}) =>
   run(process.execPath, [path.join(root, 'node_modules', '.bin', args[0]), ...args.slice(1)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -55,6 +76,7 @@ function stage(name, fn) {
 
 ensureDependencies();
 if (stages.includes('e2e')) ensureChromium();
+if (stages.includes('process')) ensureNginx();
 if (stages.some((s) => ['api', 'process'].includes(s)))
   ensureBuild({ force: Boolean(process.env.CI) });
 // The browser tests run on a build of their own with the test seams of e2e/seams compiled in
