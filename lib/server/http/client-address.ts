@@ -66,5 +66,18 @@ export function clientAddress(headers: Headers): string | null {
   if (!peer) {
     return env().VERCEL ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null : null;
   }
-  return clientFromChain(peer, headers.get('x-forwarded-for'), trustRule());
+  const forwarded = headers.get('x-forwarded-for');
+  if (forwarded && !env().TRUSTED_PROXIES) warnOfUntrustedLocalProxy(peer);
+  return clientFromChain(peer, forwarded, trustRule());
+}
+
+let warned = false;
+
+/** A proxy on this machine names clients we ignore: every visitor then shares its address. */
+function warnOfUntrustedLocalProxy(peer: string): void {
+  if (warned || !/^(127\.|::1$|::ffff:127\.)/.test(peer)) return;
+  warned = true;
+  console.warn(
+    '[start] requests arrive through a proxy on this machine that names the client (X-Forwarded-For), but TRUSTED_PROXIES is empty: every visitor counts as that proxy in the login and order limits. Set TRUSTED_PROXIES=loopback (README "Behind a proxy").',
+  );
 }
