@@ -37,3 +37,18 @@ export function writeReport(runs) {
     lines.push(`| ${run.db} | ${run.size.toLocaleString('en')} | ${run.peakRssMb} MB |`);
   replaceSection(runs[0]?.encoding === 'gzip' ? 'bench-gzip' : 'bench', lines.join('\n'));
 }
+
+export function writeScaleOutReport(scale) {
+  const labels = Object.keys(scale.rows[0]?.results ?? {});
+  const lines = [
+    `Measured ${scale.date.slice(0, 10)} by \`npm run bench\` (PostgreSQL, 1,000 products, uncompressed, same autocannon settings; every process on this one 2-core machine, so two servers share the same two cores and cannot add capacity here: the rows show what each layer costs and saves). A price change made on one server was seen by the other's next API read after ${scale.seenMs[0]} ms (A→B) and ${scale.seenMs[1]} ms (B→A), median of 5.`,
+    '',
+    `| Route | ${labels.map((l) => `${l} req/s`).join(' | ')} |`,
+    `|---|${labels.map(() => '---:').join('|')}|`,
+  ];
+  for (const row of scale.rows)
+    lines.push(
+      `| ${row.name} | ${labels.map((l) => `${row.results[l].rps}${row.results[l].errors + row.results[l].non2xx ? ` (${row.results[l].errors + row.results[l].non2xx} errors)` : ''}`).join(' | ')} |`,
+    );
+  replaceSection('bench-scale', lines.join('\n'));
+}

@@ -2,72 +2,20 @@
 // `npm run bench`: production server on generated catalogues of 1,000 and 10,000 products, on
 // PGlite and PostgreSQL, measured with autocannon (50 connections after a warm-up) next to nginx
 // serving the same responses from disk. Writes bench/results/*.json and docs/performance.md.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { ensureBuild, ensureDependencies, root } from '../scripts/lib.mjs';
 import { startNginx } from './nginx.mjs';
+import { benchScaleOut } from './scale-out.mjs';
+import { CONNECTIONS, DURATION, ENCODING, generate, measure, rssKb } from './tools.mjs';
 import { startProductionServer } from './server.mjs';
-import { writeReport } from './report.mjs';
+import { writeReport, writeScaleOutReport } from './report.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
-const CONNECTIONS = 50;
-// Uncompressed by default: Next compresses every answer itself, per request, and that cost is not
-// ours to remove (it drops a body's own Content-Encoding), so the default measures the app.
-// BENCH_ENCODING=gzip measures as browsers ask, nginx sending saved .gz copies (gzip_static).
-const ENCODING = process.env.BENCH_ENCODING ?? 'identity';
-const REQUEST_HEADERS = ENCODING === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
 const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function generate(env, count) {
-  const r = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      '--conditions=react-server',
-      '--tsconfig',
-      'tsconfig.json',
-      'bench/generate.ts',
-      String(count),
-    ],
-    { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' },
-  );
-  if (r.status !== 0) throw new Error(`generate failed: ${r.stderr}`);
-  console.log(r.stdout.trim());
-}
-
-function rssKb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return {
-    rss: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0),
-    peak: Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0),
-  };
-}
-
-async function measure(url) {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers: REQUEST_HEADERS });
-  const r = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: REQUEST_HEADERS,
-  });
-  return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-    bytesPerSec: Math.round(r.throughput.average),
-    bytesPerResponse: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
-  };
-}
 
 async function routesFor(url) {
   const list = await (await fetch(`${url}/api/products/?page=1`)).json().catch(() => null);
@@ -164,4 +112,13 @@ for (const db of DBS) {
   }
 }
 writeReport(runs);
+// Several servers need PostgreSQL (and nginx in front): measured when the run includes it.
+if (DBS.includes('postgres') && process.env.BENCH_SCALE_OUT !== '0') {
+  const scale = await benchScaleOut();
+  writeFileSync(
+    path.join(root, 'bench', 'results', `scale-out-${ENCODING}.json`),
+    `${JSON.stringify(scale, null, 2)}\n`,
+  );
+  writeScaleOutReport(scale);
+}
 console.log('wrote bench/results/*.json and docs/performance.md');

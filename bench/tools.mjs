@@ -1,0 +1,60 @@
+// What the bench scripts share: a generated catalogue, one autocannon measurement, memory.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root } from '../scripts/lib.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
+export const CONNECTIONS = 50;
+// Uncompressed by default: Next compresses every answer itself, per request, and that cost is not
+// ours to remove (it drops a body's own Content-Encoding), so the default measures the app.
+// BENCH_ENCODING=gzip measures as browsers ask, nginx sending saved .gz copies (gzip_static).
+export const ENCODING = process.env.BENCH_ENCODING ?? 'identity';
+const REQUEST_HEADERS = ENCODING === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
+export { DURATION };
+
+export function generate(env, count) {
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      '--conditions=react-server',
+      '--tsconfig',
+      'tsconfig.json',
+      'bench/generate.ts',
+      String(count),
+    ],
+    { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(`generate failed: ${r.stderr}`);
+  console.log(r.stdout.trim());
+}
+
+export function rssKb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return {
+    rss: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0),
+    peak: Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0),
+  };
+}
+
+export async function measure(url) {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers: REQUEST_HEADERS });
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: REQUEST_HEADERS,
+  });
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    bytesPerSec: Math.round(r.throughput.average),
+    bytesPerResponse: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+  };
+}

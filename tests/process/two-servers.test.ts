@@ -1,0 +1,223 @@
+// Two app servers on one PostgreSQL, with nginx proxy_cache in front (issue 14): a catalogue write
+// on either server (or straight in the database, as scripts and imports do) shows on the other's
+// next page view and API read within a second, under a light load and without an error; a killed
+// listening connection recovers; nginx keeps public pages for their short s-maxage only.
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../support/postgres';
+import { navigate, NAVIGATION } from '../support/navigate';
+import { hasNginx, startNginxFront, type NginxFront } from '../../bench/nginx-front.mjs';
+import {
+  freePort,
+  removeDir,
+  startTestServer,
+  tempDataDir,
+  TEST_ADMIN,
+  type RunningServer,
+} from '../support/test-server';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const dirs = [tempDataDir('two-a'), tempDataDir('two-b'), tempDataDir('two-nginx')] as const;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let sql: postgres.Sql;
+let a: RunningServer;
+let b: RunningServer;
+let front: NginxFront | undefined;
+let token: string;
+let productId: number;
+
+async function adminToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/superuser-login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  return ((await res.json()) as { access: string }).access;
+}
+
+async function setPrice(url: string, price: string): Promise<void> {
+  const res = await fetch(`${url}/api/products/${productId}/`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ price }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+const shown = (price: string) =>
+  Number(price).toLocaleString('en-IN', { minimumFractionDigits: 2 });
+
+/** Polls a server's product page and API read until both show `price`; the time it took. */
+async function timeUntilShown(url: string, price: string, limitMs = 5000): Promise<number> {
+  const started = Date.now();
+  for (let polls = 1; ; polls++) {
+    const [page, api] = await Promise.all([
+      navigate(`${url}/product/${productId}`),
+      fetch(`${url}/api/products/${productId}/`).then(
+        (r) => r.json() as Promise<{ price: string }>,
+      ),
+    ]);
+    if (page.html.includes(`₹${shown(price)}`) && api.price === price) {
+      const took = Date.now() - started;
+      console.log(`[two servers] ${url} showed ${price} after ${took} ms (${polls} polls)`);
+      return took;
+    }
+    if (Date.now() - started > limitMs) throw new Error(`${url} never showed ${price}`);
+    await sleep(20);
+  }
+}
+
+/** A light load on both servers (and nginx) for as long as the tests run: every answer must be whole. */
+const load = { running: true, requests: 0, failures: [] as string[], done: Promise.resolve() };
+function startLoad(urls: string[]): void {
+  const paths = ['/', '/all-products', '/category/shirts', '/api/products/?page_size=12'];
+  const worker = async (url: string) => {
+    for (let i = 0; load.running; i++) {
+      const path = paths[i % paths.length]!;
+      try {
+        const answer = path.startsWith('/api/')
+          ? await fetch(url + path).then(async (r) => ({ status: r.status, html: await r.text() }))
+          : await navigate(url + path, NAVIGATION);
+        load.requests++;
+        if (answer.status !== 200) load.failures.push(`${url}${path}: ${answer.status}`);
+      } catch (error) {
+        load.failures.push(`${url}${path}: ${String(error)}`);
+      }
+      await sleep(25);
+    }
+  };
+  load.done = Promise.all(urls.map(worker)).then(() => undefined);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase('two_servers');
+  sql = postgres(database.url, { max: 1, onnotice: () => {} });
+  const config = (dir: string) => ({
+    DATA_DIR: dir,
+    DATABASE_URL: database.url,
+    SEED_DEMO: 'true',
+    // Every server signs and checks sessions with the same secret (docs/deploy.md).
+    AUTH_SECRET: 'two-servers-share-this-secret-0123456789abcdef',
+    // nginx may keep a public page for one second (docs/deploy.md: micro-caching).
+    CDN_MAX_AGE: '1',
+    CDN_STALE_WHILE_REVALIDATE: '0',
+  });
+  // Started together: one seeds and creates the admin, the other waits and finds them.
+  [a, b] = await Promise.all([startTestServer(config(dirs[0])), startTestServer(config(dirs[1]))]);
+  token = await adminToken(a.url);
+  const created = await fetch(`${a.url}/api/products/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Two-server kurta',
+      main_category: 'mens',
+      sub_category: 'Shirt',
+      price: '1111.00',
+      stock: 5,
+    }),
+  });
+  expect(created.status).toBe(201);
+  productId = ((await created.json()) as { id: number }).id;
+  if (hasNginx())
+    front = await startNginxFront(dirs[2], await freePort(), [
+      new URL(a.url).host,
+      new URL(b.url).host,
+    ]);
+  startLoad([a.url, b.url, ...(front ? [front.url] : [])]);
+});
+
+afterAll(async () => {
+  load.running = false;
+  await load.done;
+  front?.stop();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await sql?.end();
+  await database?.drop();
+  dirs.forEach(removeDir);
+});
+
+describe('two app servers on one PostgreSQL', () => {
+  it('seeded the demo once and made one admin, though they started together', async () => {
+    const admins = await sql`select 1 from users where username = ${TEST_ADMIN.username}`;
+    expect(admins.length).toBe(1);
+    const kurtas = await sql`select 1 from products where name = 'Two-server kurta'`;
+    expect(kurtas.length).toBe(1);
+    const names = await sql`select name from products group by name having count(*) > 1`;
+    expect(names.map((r) => r.name)).toEqual([]);
+  });
+
+  it('shows a write on either server on the other’s next page view and API read within a second', async () => {
+    // Both servers have the page and the read in memory first.
+    for (const url of [a.url, b.url]) {
+      await timeUntilShown(url, '1111.00');
+      expect((await navigate(`${url}/product/${productId}`)).cache).toBe('hit');
+    }
+    await setPrice(a.url, '2222.00');
+    expect(await timeUntilShown(b.url, '2222.00')).toBeLessThan(1000);
+    await setPrice(b.url, '3333.00');
+    expect(await timeUntilShown(a.url, '3333.00')).toBeLessThan(1000);
+  });
+
+  it('shows a write made straight in the database (scripts, imports, psql) everywhere', async () => {
+    await timeUntilShown(a.url, '3333.00');
+    await timeUntilShown(b.url, '3333.00');
+    await sql`update products set price = 4444 where id = ${productId}`;
+    const times = await Promise.all([
+      timeUntilShown(a.url, '4444.00'),
+      timeUntilShown(b.url, '4444.00'),
+    ]);
+    expect(Math.max(...times)).toBeLessThan(1000);
+  });
+
+  it('recovers when its listening connection is killed, and caches again afterwards', async () => {
+    const killed = await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = 'shop-catalogue-bus' and datname = current_database()`;
+    expect(killed.length).toBe(2);
+    // A write at once, while the servers may still be reconnecting: still seen within a second.
+    await setPrice(a.url, '5555.00');
+    expect(await timeUntilShown(b.url, '5555.00')).toBeLessThan(1000);
+    for (let i = 0; ; i++) {
+      const listening = await sql`select 1 from pg_stat_activity
+        where application_name = 'shop-catalogue-bus' and datname = current_database()`;
+      if (listening.length === 2) break;
+      if (i > 100) throw new Error('the servers did not listen again');
+      await sleep(100);
+    }
+    // Listening again: pages are kept again, and the next write still reaches the other server.
+    await timeUntilShown(b.url, '5555.00');
+    expect((await navigate(`${b.url}/product/${productId}`)).cache).toBe('hit');
+    await setPrice(a.url, '6666.00');
+    expect(await timeUntilShown(b.url, '6666.00')).toBeLessThan(1000);
+    expect(b.output()).toContain('lost the change feed');
+  });
+
+  it.runIf(hasNginx())(
+    'nginx keeps public pages for their s-maxage, never per-visitor answers',
+    async () => {
+      const url = front!.url;
+      const page = `/product/${productId}`;
+      const first = await navigate(url + page);
+      expect(first.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=1\b/);
+      const statuses = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await navigate(url + page)).headers['x-cache-status']);
+      expect(statuses).toContain('HIT');
+      // A write reaches visitors through nginx once its short copy expires.
+      await setPrice(b.url, '7777.00');
+      expect(await timeUntilShown(url, '7777.00')).toBeLessThan(3000);
+      // Per-visitor answers pass through every time.
+      for (const path of ['/cart', '/api/products/', '/login']) {
+        const answers = [];
+        for (let i = 0; i < 3; i++) answers.push(await navigate(url + path));
+        expect(answers.map((r) => r.headers['x-cache-status'])).not.toContain('HIT');
+        expect(answers[0]!.headers['cache-control']).toMatch(/private|no-store/);
+      }
+      expect(front!.errors()).not.toMatch(/\[(crit|alert|emerg)\]/);
+    },
+  );
+
+  it('answered every request of the light load meanwhile', async () => {
+    expect(load.requests).toBeGreaterThan(50);
+    expect(load.failures).toEqual([]);
+  });
+});
