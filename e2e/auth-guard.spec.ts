@@ -6,6 +6,8 @@ const ADMIN_PAGES = [
   '/admin/products',
   '/admin/products/new',
   '/admin/products/1/edit',
+  '/admin/tags?ids=1,2',
+  '/admin/poster',
 ];
 // CVE-2025-29927: this header once made Next skip middleware. The guard must not depend on it.
 const FORGED = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' };

@@ -51,7 +51,13 @@ export function AdminSidebar({
             <AdminNavLink href="/admin/products/new">Add product</AdminNavLink>
           </li>
           <li>
+            <AdminNavLink href="/admin/products/import">Spreadsheet</AdminNavLink>
+          </li>
+          <li>
             <AdminNavLink href="/admin/wanted">Wanted</AdminNavLink>
+          </li>
+          <li>
+            <AdminNavLink href="/admin/poster">Shop poster</AdminNavLink>
           </li>
           <li className="hidden md:block">
             <Link

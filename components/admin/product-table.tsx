@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useOptimistic, useState, useTransition } from 'react';
 import { toast } from 'sonner';
@@ -13,10 +14,18 @@ import {
 import { ProductTableRow } from './product-table-row';
 import { SelectionBar } from './selection-bar';
 
+// The bulk edit dialog (a form with the shared zod schema) loads when first opened, not with the list.
+const BulkEditDialog = dynamic(() => import('./bulk-edit-dialog').then((m) => m.BulkEditDialog), {
+  ssr: false,
+});
+
 const HEAD =
   'hidden xl:table-cell border-b border-line px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase';
 
-/** The admin product list: select, bulk delete, single delete with optimistic removal. */
+/**
+ * The admin product list: select, then bulk edit, print tags or bulk delete; single delete with
+ * optimistic removal.
+ */
 export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
   const router = useRouter();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -27,6 +36,8 @@ export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
     (current, ids: number[]) => current.filter((r) => !ids.includes(r.id)),
   );
   const [, startTransition] = useTransition();
+  // The ids the open bulk edit works on (fixed while it is open), or null when closed.
+  const [editing, setEditing] = useState<number[] | null>(null);
 
   const visibleSelected = visible.filter((r) => selected.has(r.id)).map((r) => r.id);
 
@@ -69,18 +80,26 @@ export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
     });
   };
 
+  const editSelected = () => {
+    if (visibleSelected.length === 0) toast.error(DELETE_MESSAGES.noneSelected);
+    else setEditing(visibleSelected);
+  };
+
   const allSelected = visible.length > 0 && visibleSelected.length === visible.length;
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface">
       <SelectionBar
         total={visible.length}
-        selectedCount={visibleSelected.length}
+        selectedIds={visibleSelected}
         allSelected={allSelected}
         onSelectAll={(checked) =>
           setSelected(checked ? new Set(visible.map((r) => r.id)) : new Set())
         }
+        onEditSelected={editSelected}
         onDeleteSelected={deleteSelected}
+        onNoneSelected={() => toast.error(DELETE_MESSAGES.noneSelected)}
       />
+      {editing && <BulkEditDialog ids={editing} onClose={() => setEditing(null)} />}
       {visible.length === 0 ? (
         <p className="p-8 text-center text-muted">No products match these filters.</p>
       ) : (

@@ -137,7 +137,7 @@ type Fields = typeof productFields;
 export type ProductInput = { [K in keyof Fields]: z.output<Fields[K]> };
 
 /** Checks the sub category belongs to the main one and stores its canonical spelling. */
-function withCanonicalSub<T extends { main_category?: string; sub_category?: string }>(
+export function withCanonicalSub<T extends { main_category?: string; sub_category?: string }>(
   value: T,
   ctx: z.RefinementCtx,
 ): T {

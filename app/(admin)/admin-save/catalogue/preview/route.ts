@@ -1,0 +1,5 @@
+import { catalogueImportFromRequest } from '@/lib/server/catalogue-csv';
+
+// The catalogue import's check of an uploaded CSV (components/admin/catalogue-import): writes
+// nothing. A route handler so the caller is checked before the file is read.
+export const POST = (request: Request) => catalogueImportFromRequest(request, 'preview');

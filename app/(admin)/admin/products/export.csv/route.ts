@@ -1,0 +1,7 @@
+import { catalogueExportFromRequest } from '@/lib/server/catalogue-csv';
+
+// The catalogue as a spreadsheet download (lib/server/catalogue-csv/requests.ts): superusers
+// only, never cached. The proxy sends visitors without a session to the login first.
+export const dynamic = 'force-dynamic';
+
+export const GET = (request: Request) => catalogueExportFromRequest(request);

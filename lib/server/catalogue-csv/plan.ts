@@ -1,0 +1,185 @@
+import 'server-only';
+// Checks every row of a catalogue file against the stored catalogue with the product writes' own
+// rules (the product schema, then planStock) and decides what each row does: add a product,
+// change one (and which columns), or nothing. Nothing is written here.
+import { createHash } from 'node:crypto';
+import { CSV_COLUMNS, type CsvColumn } from '@/lib/shared/catalogue-csv/columns';
+import type { CsvRowError } from '@/lib/shared/catalogue-csv/result';
+import type { ProductUpdateInput } from '@/lib/shared/validation/product';
+import type { Tx } from '@/lib/server/infra/db';
+import { ValidationError } from '@/lib/server/infra/errors';
+import { validateProductFields } from '@/lib/server/products/product-write-form';
+import { planStock, type StockPlan } from '@/lib/server/products/size-stock';
+import { readProductStates, type ProductState } from './product-state';
+import type { CatalogueFile } from './read-file';
+import { rowFields } from './row-fields';
+
+export interface PlannedCreate {
+  line: number;
+  state: ProductState;
+}
+
+export interface PlannedUpdate {
+  line: number;
+  id: number;
+  state: ProductState;
+  /** The columns whose value changes. */
+  columns: CsvColumn[];
+}
+
+export interface ImportPlan {
+  rows: number;
+  creates: PlannedCreate[];
+  updates: PlannedUpdate[];
+  unchanged: number;
+  errors: CsvRowError[];
+}
+
+const COLUMN_OF: Record<keyof ProductState, CsvColumn> = {
+  name: 'name',
+  price: 'price',
+  brand: 'brand',
+  material: 'material',
+  modelName: 'model_name',
+  cottonPercentage: 'cotton_percentage',
+  color: 'color',
+  sizes: 'size',
+  footwearSizes: 'footwear_size',
+  weight: 'weight',
+  description: 'description',
+  mainCategory: 'main_category',
+  subCategory: 'sub_category',
+  available: 'available',
+  stock: 'stock',
+  sizeStock: 'size_stock',
+};
+
+const EMPTY: ProductState = {
+  name: '',
+  price: '0.00',
+  brand: '',
+  material: '',
+  modelName: '',
+  cottonPercentage: null,
+  color: '',
+  sizes: [],
+  footwearSizes: [],
+  weight: '',
+  description: '',
+  mainCategory: '',
+  subCategory: '',
+  available: true,
+  stock: 0,
+  sizeStock: null,
+};
+
+/** The product as the write leaves it: the input's fields over the stored ones. */
+function nextState(
+  current: ProductState | null,
+  input: ProductUpdateInput,
+  stock: StockPlan,
+): ProductState {
+  const base = current ?? EMPTY;
+  return {
+    name: input.name ?? base.name,
+    price: input.price ?? base.price,
+    brand: input.brand ?? base.brand,
+    material: input.material ?? base.material,
+    modelName: input.model_name ?? base.modelName,
+    cottonPercentage:
+      input.cotton_percentage !== undefined ? input.cotton_percentage : base.cottonPercentage,
+    color: input.color ?? base.color,
+    sizes: input.size ?? base.sizes,
+    footwearSizes: input.footwear_size ?? base.footwearSizes,
+    weight: input.weight ?? base.weight,
+    description: input.description ?? base.description,
+    mainCategory: input.main_category ?? base.mainCategory,
+    subCategory: input.sub_category ?? base.subCategory,
+    available: input.available ?? base.available,
+    stock: stock.stock,
+    sizeStock: stock.sizeStock,
+  };
+}
+
+function changedColumns(before: ProductState, after: ProductState): CsvColumn[] {
+  const keys = Object.keys(COLUMN_OF) as (keyof ProductState)[];
+  const changed = keys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return changed.map((k) => COLUMN_OF[k]);
+}
+
+/** Errors in the file's column order; a problem with the whole row ("row") first. */
+const columnOrder = (column: string) => CSV_COLUMNS.indexOf(column as CsvColumn);
+
+/** Every row checked against the stored catalogue (read in `tx`; locked when `lock`). */
+export async function planImport(tx: Tx, file: CatalogueFile, lock: boolean): Promise<ImportPlan> {
+  const rows = file.records.map((record) => ({ record, ...rowFields(record, file.headerLength) }));
+  const ids = [...new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])))];
+  const stored = await readProductStates(tx, ids, lock);
+  const plan: ImportPlan = {
+    rows: rows.length,
+    creates: [],
+    updates: [],
+    unchanged: 0,
+    errors: [],
+  };
+  const firstLine = new Map<number, number>();
+
+  for (const { record, id, fields, errors } of rows) {
+    const refuse = (column: string, messages: string[]) => {
+      for (const message of messages)
+        plan.errors.push({ line: record.line, row: record.row, column, message });
+    };
+    const current = id === null ? null : (stored.get(id) ?? null);
+    if (id !== null) {
+      const earlier = firstLine.get(id);
+      if (earlier !== undefined)
+        errors.id = [`Product ${id} is also on line ${earlier}: each product may appear once.`];
+      else if (!current)
+        errors.id = [
+          `No product has id ${id} (was it deleted?). Clear the id to add this row as a new product.`,
+        ];
+      firstLine.set(id, earlier ?? record.line);
+    }
+    let input: ProductUpdateInput | null = null;
+    try {
+      input = validateProductFields(id === null ? 'create' : 'update', fields);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      Object.assign(errors, error.fields);
+    }
+    let stock: StockPlan | null = null;
+    if (input && Object.keys(errors).length === 0) {
+      try {
+        stock = planStock(current, input);
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        Object.assign(errors, error.fields);
+      }
+    }
+    const columns = Object.keys(errors).sort((a, b) => columnOrder(a) - columnOrder(b));
+    for (const column of columns) refuse(column, errors[column]!);
+    if (!input || !stock || columns.length) continue;
+
+    const state = nextState(current, input, stock);
+    if (id === null || !current) {
+      plan.creates.push({ line: record.line, state });
+      continue;
+    }
+    const changed = changedColumns(current, state);
+    if (changed.length) plan.updates.push({ line: record.line, id, state, columns: changed });
+    else plan.unchanged += 1;
+  }
+  return plan;
+}
+
+/**
+ * What the preview promises: this file, adding these rows and changing these columns of these
+ * products. The apply recomputes it under lock and refuses when anything differs.
+ */
+export function planToken(file: CatalogueFile, plan: ImportPlan): string {
+  const changes = {
+    creates: plan.creates.map((c) => c.line),
+    updates: plan.updates.map((u) => [u.id, ...u.columns]),
+  };
+  return createHash('sha256').update(file.hash).update(JSON.stringify(changes)).digest('hex');
+}

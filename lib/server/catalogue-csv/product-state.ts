@@ -1,0 +1,95 @@
+import 'server-only';
+// Everything about a product that the spreadsheet writes, read inside the import's transaction
+// (and locked by the apply, so nothing changes between the check and the write).
+import { asc, inArray } from 'drizzle-orm';
+import { products, productSizes, type ProductSizeRow } from '@/db/schema';
+import type { Product } from '@/lib/shared/product';
+import { offeredSizes } from '@/lib/shared/sizes';
+import type { Tx } from '@/lib/server/infra/db';
+import { sizeList, sizeStockOf } from '@/lib/server/products/mapping';
+
+export type ProductState = Pick<
+  Product,
+  | 'name'
+  | 'price'
+  | 'brand'
+  | 'material'
+  | 'modelName'
+  | 'cottonPercentage'
+  | 'color'
+  | 'sizes'
+  | 'footwearSizes'
+  | 'weight'
+  | 'description'
+  | 'mainCategory'
+  | 'subCategory'
+  | 'available'
+  | 'stock'
+  | 'sizeStock'
+>;
+
+/** Ids per statement: well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 10_000;
+
+/** `list` in slices of `size`: one statement each. */
+export function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** The stored state of each of `ids` that exists; `lock` holds the rows until the commit. */
+export async function readProductStates(
+  tx: Tx,
+  ids: readonly number[],
+  lock: boolean,
+): Promise<Map<number, ProductState>> {
+  const states = new Map<number, ProductState>();
+  for (const part of chunks(ids, CHUNK)) {
+    const query = tx
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        brand: products.brand,
+        material: products.material,
+        modelName: products.modelName,
+        cottonPercentage: products.cottonPercentage,
+        color: products.color,
+        size: products.size,
+        footwearSize: products.footwearSize,
+        weight: products.weight,
+        description: products.description,
+        mainCategory: products.mainCategory,
+        subCategory: products.subCategory,
+        available: products.available,
+        stock: products.stock,
+      })
+      .from(products)
+      .where(inArray(products.id, part));
+    const rows = await (lock ? query.for('update') : query);
+    const sizeRows = await tx
+      .select()
+      .from(productSizes)
+      .where(inArray(productSizes.productId, part))
+      .orderBy(asc(productSizes.position));
+    const byProduct = new Map<number, ProductSizeRow[]>();
+    for (const r of sizeRows) {
+      const list = byProduct.get(r.productId) ?? [];
+      list.push(r);
+      byProduct.set(r.productId, list);
+    }
+    for (const { id, size, footwearSize, price, ...row } of rows) {
+      const sizes = sizeList(size);
+      const footwearSizes = sizeList(footwearSize);
+      states.set(id, {
+        ...row,
+        price: Number(price).toFixed(2),
+        sizes,
+        footwearSizes,
+        sizeStock: sizeStockOf(offeredSizes({ sizes, footwearSizes }), byProduct.get(id) ?? []),
+      });
+    }
+  }
+  return states;
+}

@@ -1,0 +1,128 @@
+import 'server-only';
+// The apply's writes, batched: each statement carries a thousand products as ONE JSON parameter
+// (read back with json_to_recordset), so 5,000 rows cost a dozen round trips instead of
+// thousands, and no statement has thousands of placeholders for the database to parse (PGlite,
+// running in WebAssembly, pays dearly for those). Runs in the caller's transaction: any failure
+// rolls back all.
+import { sql } from 'drizzle-orm';
+import { products, productSizes } from '@/db/schema';
+import type { Tx } from '@/lib/server/infra/db';
+import type { ImportPlan } from './plan';
+import { chunks, type ProductState } from './product-state';
+
+const PRODUCTS_PER_STATEMENT = 1_000;
+const SIZE_ROWS_PER_STATEMENT = 5_000;
+
+/** The record shape json_to_recordset reads: the products table's own column names and types. */
+const PRODUCT_RECORD = sql.raw(`(id integer, name varchar, price numeric, brand varchar,
+  material varchar, model_name varchar, cotton_percentage integer, color varchar, size varchar,
+  footwear_size varchar, weight varchar, description text, main_category varchar,
+  sub_category varchar, available boolean, stock integer)`);
+const PRODUCT_COLUMNS = sql.raw(`id, name, price, brand, material, model_name, cotton_percentage,
+  color, size, footwear_size, weight, description, main_category, sub_category, available, stock`);
+
+interface Written {
+  id: number;
+  state: ProductState;
+}
+
+const recordOf = ({ id, state: s }: Written) => ({
+  id,
+  name: s.name,
+  price: s.price,
+  brand: s.brand,
+  material: s.material,
+  model_name: s.modelName,
+  cotton_percentage: s.cottonPercentage,
+  color: s.color,
+  size: s.sizes.join(','),
+  footwear_size: s.footwearSizes.join(','),
+  weight: s.weight,
+  description: s.description,
+  main_category: s.mainCategory,
+  sub_category: s.subCategory,
+  available: s.available,
+  stock: s.stock,
+});
+
+/** Rows as one JSON text parameter. */
+const json = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::json`;
+
+/** postgres-js answers the rows, PGlite an object holding them. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+/** `n` ids from the products sequence, so new rows (and their sizes) are known before insert. */
+async function newIds(tx: Tx, n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const result = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('products', 'id'))::integer as id from generate_series(1, ${n})`,
+  );
+  return rowsOf<{ id: number }>(result)
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
+}
+
+async function insertProducts(tx: Tx, rows: Written[]) {
+  for (const part of chunks(rows, PRODUCTS_PER_STATEMENT)) {
+    await tx.execute(sql`
+      insert into ${products} (${PRODUCT_COLUMNS})
+      select ${PRODUCT_COLUMNS} from json_to_recordset(${json(part.map(recordOf))}) as v${PRODUCT_RECORD}`);
+  }
+}
+
+async function updateProducts(tx: Tx, rows: Written[]) {
+  for (const part of chunks(rows, PRODUCTS_PER_STATEMENT)) {
+    await tx.execute(sql`
+      update ${products} set
+        name = v.name, price = v.price, brand = v.brand, material = v.material,
+        model_name = v.model_name, cotton_percentage = v.cotton_percentage, color = v.color,
+        size = v.size, footwear_size = v.footwear_size, weight = v.weight,
+        description = v.description, main_category = v.main_category,
+        sub_category = v.sub_category, available = v.available, stock = v.stock,
+        updated_at = now()
+      from json_to_recordset(${json(part.map(recordOf))}) as v${PRODUCT_RECORD}
+      where ${products.id} = v.id`);
+  }
+}
+
+/** Each product's per-size rows replaced by its plan's (none: not tracked per size). */
+async function replaceSizeRows(tx: Tx, rows: Written[]) {
+  for (const part of chunks(rows, SIZE_ROWS_PER_STATEMENT)) {
+    await tx.execute(sql`
+      delete from ${productSizes} where ${productSizes.productId} in
+        (select value::integer from json_array_elements_text(${json(part.map((r) => r.id))}))`);
+  }
+  const sizeRows = rows.flatMap(({ id, state }) =>
+    (state.sizeStock ?? []).map((r, position) => ({
+      product_id: id,
+      size: r.size,
+      stock: r.stock,
+      position,
+    })),
+  );
+  for (const part of chunks(sizeRows, SIZE_ROWS_PER_STATEMENT)) {
+    await tx.execute(sql`
+      insert into ${productSizes} (product_id, size, stock, position)
+      select product_id, size, stock, position from json_to_recordset(${json(part)})
+        as v(product_id integer, size varchar, stock integer, position integer)`);
+  }
+}
+
+/** Columns whose change can change a product's per-size rows. */
+const STOCK_COLUMNS = new Set(['size', 'footwear_size', 'size_stock', 'stock']);
+
+/** Writes the plan's new and changed products; answers every written id. */
+export async function writeImportPlan(tx: Tx, plan: ImportPlan): Promise<number[]> {
+  const ids = await newIds(tx, plan.creates.length);
+  const created = plan.creates.map((c, i) => ({ id: ids[i]!, state: c.state }));
+  const updated = plan.updates.map((u) => ({ id: u.id, state: u.state }));
+  const restocked = plan.updates
+    .filter((u) => u.columns.some((c) => STOCK_COLUMNS.has(c)))
+    .map((u) => ({ id: u.id, state: u.state }));
+  await insertProducts(tx, created);
+  await updateProducts(tx, updated);
+  await replaceSizeRows(tx, [...created.filter((c) => c.state.sizeStock), ...restocked]);
+  return [...created, ...updated].map((r) => r.id);
+}

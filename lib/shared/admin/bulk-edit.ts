@@ -1,0 +1,194 @@
+// What a bulk edit does to each product, and how the admin is told: pure, so the server's plan,
+// its preview and the unit tests share one rule.
+import type { FieldErrors } from '@/lib/shared/admin/save-result';
+import { mainCategoryLabel } from '@/lib/shared/categories';
+import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
+import type { BulkChange, PriceChange } from '@/lib/shared/validation/bulk-edit';
+import { PRICE_MAX } from '@/lib/shared/validation/product';
+
+/** No bulk price change goes below ₹1: a product at ₹0 could be ordered for nothing. */
+export const PRICE_FLOOR_RUPEES = 1;
+
+/** A product as a bulk edit reads it. */
+export interface BulkEditTarget {
+  id: number;
+  name: string;
+  /** Decimal string, "1499.00". */
+  price: string;
+  available: boolean;
+  mainCategory: string;
+  subCategory: string;
+}
+
+export type BulkPatch =
+  { price: string } | { available: boolean } | { mainCategory: string; subCategory: string };
+
+export interface BulkEditPlan {
+  updates: { id: number; patch: BulkPatch }[];
+  unchangedIds: number[];
+  notFoundIds: number[];
+  /** Products a raise would push above the highest price the shop stores (PRICE_MAX). */
+  tooExpensive: BulkEditTarget[];
+}
+
+/** What the admin is shown before and after: the count is `changedIds.length`. */
+export interface BulkEditOutcome {
+  changedIds: number[];
+  unchangedIds: number[];
+  notFoundIds: number[];
+  /** For a price change, the first product that changes, before and after ("1499.00"). */
+  example: { name: string; from: string; to: string } | null;
+}
+
+/**
+ * The price after a change, "1649.00". A percentage is worked in whole paise and basis points,
+ * rounded half up to the whole rupee, and never below ₹1; a set price is taken as given.
+ */
+export function priceAfter(price: string, change: PriceChange): string {
+  if (change.action === 'set_price') return change.price;
+  const basisPoints = Math.round(change.percent * 100); // 12.5 % -> 1250
+  const factor = change.action === 'raise_price' ? 10_000 + basisPoints : 10_000 - basisPoints;
+  // paise × factor / 10,000 is the new price in paise, / 100 more is rupees: 10^6 in all.
+  const rupees = Math.floor((toPaise(price) * factor + 500_000) / 1_000_000);
+  return paiseToString(Math.max(PRICE_FLOOR_RUPEES, rupees) * 100);
+}
+
+/** What the change sets on one product, or null when the product already is that way. */
+export function patchFor(target: BulkEditTarget, change: BulkChange): BulkPatch | null {
+  switch (change.action) {
+    case 'set_price':
+    case 'raise_price':
+    case 'lower_price': {
+      const price = priceAfter(target.price, change);
+      return toPaise(price) === toPaise(target.price) ? null : { price };
+    }
+    case 'set_availability':
+      return target.available === change.available ? null : { available: change.available };
+    case 'set_category':
+      return target.mainCategory === change.main_category &&
+        target.subCategory === change.sub_category
+        ? null
+        : { mainCategory: change.main_category, subCategory: change.sub_category };
+  }
+}
+
+/** Every asked-for id sorted into: changes, already that way, gone (deleted meanwhile). */
+export function planBulkEdit(
+  ids: readonly number[],
+  targets: readonly BulkEditTarget[],
+  change: BulkChange,
+): BulkEditPlan {
+  const byId = new Map(targets.map((t) => [t.id, t]));
+  const plan: BulkEditPlan = { updates: [], unchangedIds: [], notFoundIds: [], tooExpensive: [] };
+  for (const id of ids) {
+    const target = byId.get(id);
+    if (!target) {
+      plan.notFoundIds.push(id);
+      continue;
+    }
+    const patch = patchFor(target, change);
+    if (!patch) plan.unchangedIds.push(id);
+    else if ('price' in patch && Number(patch.price) > PRICE_MAX) plan.tooExpensive.push(target);
+    else plan.updates.push({ id, patch });
+  }
+  return plan;
+}
+
+export function outcomeOf(plan: BulkEditPlan, targets: readonly BulkEditTarget[]): BulkEditOutcome {
+  const first = plan.updates[0];
+  const before = first && targets.find((t) => t.id === first.id);
+  return {
+    changedIds: plan.updates.map((u) => u.id),
+    unchangedIds: plan.unchangedIds,
+    notFoundIds: plan.notFoundIds,
+    example:
+      first && before && 'price' in first.patch
+        ? { name: before.name, from: before.price, to: first.patch.price }
+        : null,
+  };
+}
+
+const products = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
+
+function target(change: Exclude<BulkChange, PriceChange>): string {
+  return change.action === 'set_availability'
+    ? change.available
+      ? 'available'
+      : 'unavailable'
+    : `${mainCategoryLabel(change.main_category)} · ${change.sub_category}`;
+}
+
+/** The confirmation's question, naming how many products change: "Raise the price of 12 products by 10%?" */
+export function bulkEditQuestion(change: BulkChange, count: number): string {
+  switch (change.action) {
+    case 'set_price':
+      return `Change the price of ${products(count)} to ${formatPrice(change.price)}?`;
+    case 'raise_price':
+      return `Raise the price of ${products(count)} by ${change.percent}%?`;
+    case 'lower_price':
+      return `Lower the price of ${products(count)} by ${change.percent}%?`;
+    case 'set_availability':
+      return `Make ${products(count)} ${target(change)}?`;
+    case 'set_category':
+      return `Move ${products(count)} to ${target(change)}?`;
+  }
+}
+
+/** Said when none of the selected products would change. */
+export function bulkEditNothingToDo(change: BulkChange): string {
+  switch (change.action) {
+    case 'set_price':
+      return `Nothing to change: the selected products already cost ${formatPrice(change.price)}.`;
+    case 'raise_price':
+    case 'lower_price':
+      return 'Nothing to change: rounded to the rupee, no selected price moves.';
+    case 'set_availability':
+    case 'set_category':
+      return `Nothing to change: the selected products are already ${
+        change.action === 'set_category' ? 'in ' : ''
+      }${target(change)}.`;
+  }
+}
+
+/** The toast once applied: "Changed the price of 12 products." */
+export function bulkEditDone(change: BulkChange, count: number): string {
+  switch (change.action) {
+    case 'set_price':
+    case 'raise_price':
+    case 'lower_price':
+      return `Changed the price of ${products(count)}.`;
+    case 'set_availability':
+      return `${products(count)} ${count === 1 ? 'is' : 'are'} now ${target(change)}.`;
+    case 'set_category':
+      return `Moved ${products(count)} to ${target(change)}.`;
+  }
+}
+
+/** What else the admin should know: selected products left alone, or deleted meanwhile. */
+export function bulkEditNotes(outcome: Pick<BulkEditOutcome, 'unchangedIds' | 'notFoundIds'>) {
+  const notes: string[] = [];
+  const same = outcome.unchangedIds.length;
+  const gone = outcome.notFoundIds.length;
+  if (same)
+    notes.push(`${same} selected ${same === 1 ? 'product is' : 'products are'} already that way.`);
+  if (gone)
+    notes.push(
+      `${products(gone)} no longer ${gone === 1 ? 'exists' : 'exist'} and ${gone === 1 ? 'was' : 'were'} skipped.`,
+    );
+  return notes;
+}
+
+/** Products a raise cannot take, as the refusal names them. */
+export function tooExpensiveMessage(targets: readonly BulkEditTarget[]): string {
+  const named = targets
+    .slice(0, 3)
+    .map((t) => `${t.name} (#${t.id})`)
+    .join(', ');
+  const more = targets.length > 3 ? ` and ${targets.length - 3} more` : '';
+  return `${named}${more} would cost more than ${formatPrice(PRICE_MAX)}, the highest price allowed.`;
+}
+
+/** What the bulk edit's server actions answer. */
+export type BulkEditResult =
+  | ({ ok: true } & BulkEditOutcome)
+  | { ok: false; message: string; fieldErrors: FieldErrors; status: number };
