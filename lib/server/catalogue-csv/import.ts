@@ -71,7 +71,7 @@ export async function applyCatalogueCsv(
     if (planToken(file, plan) !== token) throw new ConflictError(CHANGED_SINCE_PREVIEW);
     return { plan, written: await writeImportPlan(tx, plan) };
   });
-  if (written.length) invalidateCatalogue(written);
+  if (written.length) invalidateCatalogue();
   return {
     ok: true,
     step: 'apply',

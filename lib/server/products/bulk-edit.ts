@@ -97,6 +97,6 @@ export async function bulkEditProducts(
     }
     return outcomeOf(plan, targets);
   });
-  if (outcome.changedIds.length) invalidateCatalogue(outcome.changedIds);
+  if (outcome.changedIds.length) invalidateCatalogue();
   return outcome;
 }
