@@ -1,5 +1,16 @@
 import 'server-only';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   productImages,
   products,
@@ -138,6 +149,25 @@ export async function queryProduct(id: number): Promise<Product | null> {
   if (!row) return null;
   const [images, sizes] = await Promise.all([imagesFor([id]), sizeRowsFor([id])]);
   return toProduct(row, images.get(id) ?? [], sizes.get(id) ?? [], storageFor(env()));
+}
+
+/**
+ * Up to `limit` products with ids above `afterId`, in id order: the whole catalogue read page by
+ * page (keyset, so every page costs the same and a product added meanwhile is never read twice)
+ * without holding it in memory. The catalogue feeds read it.
+ */
+export async function queryProductsAfter(afterId: number, limit: number): Promise<Product[]> {
+  const db = await database();
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(gt(products.id, afterId))
+    .orderBy(asc(products.id))
+    .limit(limit);
+  const ids = rows.map((r) => r.id);
+  const [images, sizes] = await Promise.all([imagesFor(ids), sizeRowsFor(ids)]);
+  const storage = storageFor(env());
+  return rows.map((r) => toProduct(r, images.get(r.id) ?? [], sizes.get(r.id) ?? [], storage));
 }
 
 export interface CategoryGroup {

@@ -7,13 +7,14 @@ import { BackButton } from '@/components/product/back-button';
 import { CategoryTags } from '@/components/product/category-tags';
 import { ProductDetailsTable } from '@/components/product/product-details-table';
 import { ProductGallery } from '@/components/product/product-gallery';
+import { ShareButton } from '@/components/product/share-button';
 import { sizeFromQuery } from '@/components/product/size-choice';
 import { previewText } from '@/lib/shared/product-preview';
 import { mainCategoryLabel } from '@/lib/shared/categories';
 import { categoryHref, subCategoryHref } from '@/lib/shared/category-match';
 import { formatPrice } from '@/lib/shared/money';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
-import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/server/seo/json-ld';
+import { productBreadcrumbJsonLd, productJsonLd, productUrl } from '@/lib/server/seo/json-ld';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 import { shopInfo } from '@/lib/server/shop';
 import { loadProduct } from './load-product';
@@ -77,9 +78,12 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <h1 className="font-display text-3xl leading-tight font-semibold text-ink sm:text-4xl">
             {product.name}
           </h1>
-          <p className="text-3xl font-semibold text-brand" data-testid="product-price">
-            {formatPrice(product.price)}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-3xl font-semibold text-brand" data-testid="product-price">
+              {formatPrice(product.price)}
+            </p>
+            <ShareButton title={product.name} url={productUrl(base, product.id)} />
+          </div>
           {!product.inStock ? (
             <p className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold text-white">
               Out of stock

@@ -1,0 +1,126 @@
+import 'server-only';
+import { absoluteUrl } from '@/lib/shared/absolute-url';
+import type { Product } from '@/lib/shared/product';
+import { previewText } from '@/lib/shared/product-preview';
+import { hasSizes, offeredSizes, sizeInStock } from '@/lib/shared/sizes';
+import { productUrl } from '@/lib/server/seo/json-ld';
+import { categoryAttributes, type FeedAgeGroup, type FeedGender } from './category-attributes';
+
+// One product as the catalogue feeds list it (Google Merchant Center, Meta): one item, or one per
+// offered size sharing an item group, each with its own availability. Both feeds map products
+// here; their writers only format the result (google-feed.ts, meta-feed.ts).
+
+/** Google's title limit (Meta's is 200): longer names are cut with "…". */
+export const TITLE_MAX = 150;
+/** Google's description limit (Meta's is 9,999); the shop's own limit is the same. */
+export const DESCRIPTION_MAX = 5000;
+/** Google and Meta take at most 10 and 20 additional images. */
+export const ADDITIONAL_IMAGES_MAX = 10;
+
+export interface FeedContext {
+  /** The public base URL, e.g. "https://shop.example". */
+  base: string;
+  /** The brand of a product that names none. */
+  shopName: string;
+}
+
+/** What every item of one product shares. */
+export interface FeedShared {
+  title: string;
+  description: string;
+  imageLink: string;
+  additionalImageLinks: string[];
+  /** "1499.00 INR" */
+  price: string;
+  brand: string;
+  condition: 'new';
+  googleProductCategory: string;
+  productType: string;
+  /** "" when the product names no colour. */
+  color: string;
+  gender: FeedGender;
+  ageGroup: FeedAgeGroup;
+  /** The product id when it is listed per size, else null. */
+  itemGroupId: string | null;
+}
+
+/** What one item has of its own: a size of the product, or the product itself. */
+export interface FeedVariant {
+  /** "{product id}-{size}", or the product id. */
+  id: string;
+  link: string;
+  inStock: boolean;
+  size: string | null;
+}
+
+export interface FeedGroup {
+  shared: FeedShared;
+  variants: FeedVariant[];
+}
+
+export type FeedItem = FeedShared & FeedVariant;
+
+function imageLinks(product: Product, base: string): [string, ...string[]] {
+  const urls = product.images.map((image) => absoluteUrl(base, image.url)).filter(Boolean);
+  const [first, ...rest] = urls;
+  if (first) return [first, ...rest];
+  // Both catalogues refuse an item without an image; a product without photos shows its share
+  // card (the photo-less card names it and its price), the address its page's metadata uses.
+  return [
+    absoluteUrl(
+      base,
+      `/product/${product.id}/share-card.jpg?v=${Date.parse(product.updatedAt) || 0}`,
+    ),
+  ];
+}
+
+function description(product: Product, brand: string): string {
+  const text = product.description.trim();
+  // Both catalogues require a description; a product without one is described by what it is.
+  if (!text) return `${product.name.trim()}: ${product.subCategory} from ${brand}.`;
+  return text.length <= DESCRIPTION_MAX ? text : previewText(text, DESCRIPTION_MAX - 1);
+}
+
+export function feedGroup(product: Product, { base, shopName }: FeedContext): FeedGroup {
+  const brand = product.brand.trim() || shopName;
+  const [imageLink, ...additional] = imageLinks(product, base);
+  const url = productUrl(base, product.id);
+  const sized = hasSizes(product);
+  const shared: FeedShared = {
+    title: previewText(product.name, TITLE_MAX),
+    description: description(product, brand),
+    imageLink,
+    additionalImageLinks: additional.slice(0, ADDITIONAL_IMAGES_MAX),
+    price: `${product.price} INR`,
+    brand,
+    condition: 'new',
+    ...categoryAttributes(product.mainCategory, product.subCategory),
+    color: product.color.trim(),
+    itemGroupId: sized ? String(product.id) : null,
+  };
+  if (!sized) {
+    // Switched off or out of stock, the product stays listed as out of stock (Google's advice:
+    // an item that vanishes and comes back loses its history).
+    return {
+      shared,
+      variants: [
+        { id: String(product.id), link: url, inStock: sizeInStock(product, null), size: null },
+      ],
+    };
+  }
+  return {
+    shared,
+    variants: offeredSizes(product).map((size) => ({
+      id: `${product.id}-${size}`,
+      // The variant's own link opens the page with the size chosen (as in the JSON-LD).
+      link: `${url}?size=${encodeURIComponent(size)}`,
+      inStock: sizeInStock(product, size),
+      size,
+    })),
+  };
+}
+
+/** The items of a group, one per variant. */
+export function feedItems(group: FeedGroup): FeedItem[] {
+  return group.variants.map((variant) => ({ ...group.shared, ...variant }));
+}

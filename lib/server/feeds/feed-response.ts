@@ -1,0 +1,107 @@
+import 'server-only';
+import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { PRIVATE_NO_STORE, publicCacheControl } from '@/lib/server/http/cache-headers';
+import { isConnectionError } from '@/lib/server/infra/db';
+import { ServiceUnavailableError } from '@/lib/server/infra/errors';
+import { shopInfo } from '@/lib/server/shop';
+import type { FeedGroup } from './feed-item';
+import { feedPages } from './feed-pages';
+import { googleFeedXml } from './google-feed';
+import { metaFeedCsv } from './meta-feed';
+
+// The answer of /feeds/google.xml and /feeds/meta.csv: public, cached like the catalogue pages,
+// and streamed as the products are read, so its memory does not grow with the catalogue.
+
+export type FeedFormat = 'google' | 'meta';
+
+const CONTENT_TYPE: Record<FeedFormat, string> = {
+  google: 'application/xml; charset=utf-8',
+  meta: 'text/csv; charset=utf-8',
+};
+
+/** Chunks are gathered to about this size before they are sent (a CSV row is a chunk). */
+const SEND_BYTES = 64 * 1024;
+
+function feedHeaders(format: FeedFormat): HeadersInit {
+  return { 'Content-Type': CONTENT_TYPE[format], 'Cache-Control': publicCacheControl() };
+}
+
+/** HEAD: the feed's headers, without reading the catalogue. */
+export function feedHead(format: FeedFormat): Response {
+  return new Response(null, { status: 200, headers: feedHeaders(format) });
+}
+
+function byteStream(chunks: AsyncIterable<string | Uint8Array>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const source = chunks[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const gathered: Uint8Array[] = [];
+      let size = 0;
+      while (size < SEND_BYTES) {
+        const next = await source.next();
+        if (next.done) break;
+        const bytes = typeof next.value === 'string' ? encoder.encode(next.value) : next.value;
+        gathered.push(bytes);
+        size += bytes.byteLength;
+      }
+      if (gathered.length > 0) controller.enqueue(Buffer.concat(gathered));
+      if (size < SEND_BYTES) controller.close();
+    },
+    async cancel() {
+      // The client went away: stop reading the catalogue.
+      await source.return?.();
+    },
+  });
+}
+
+async function* resumed(
+  first: IteratorResult<FeedGroup[]>,
+  rest: AsyncGenerator<FeedGroup[]>,
+): AsyncGenerator<FeedGroup[]> {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
+}
+
+function unavailableFeed(): Response {
+  return new Response('The catalogue cannot be read right now. Please try again shortly.\n', {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': PRIVATE_NO_STORE,
+      'Retry-After': '30',
+    },
+  });
+}
+
+/**
+ * GET: the whole feed. The first page is read before answering, so a database that cannot be
+ * reached is a 503 the fetcher retries; a failure after that breaks off the transfer rather
+ * than ending it like a complete, shorter feed.
+ */
+export async function feedResponse(request: Request, format: FeedFormat): Promise<Response> {
+  const base = requestBaseUrl(request);
+  const shop = shopInfo();
+  const pages = feedPages({ base, shopName: shop.name });
+  let first: IteratorResult<FeedGroup[]>;
+  try {
+    first = await pages.next();
+  } catch (error) {
+    if (error instanceof ServiceUnavailableError || isConnectionError(error)) {
+      console.error(`[feeds] ${format} feed: the database is unavailable:`, error);
+      return unavailableFeed();
+    }
+    throw error;
+  }
+  const all = resumed(first, pages);
+  const chunks =
+    format === 'google'
+      ? googleFeedXml(all, {
+          title: shop.name,
+          link: `${base}/`,
+          description: `Products of ${shop.name}`,
+        })
+      : metaFeedCsv(all);
+  return new Response(byteStream(chunks), { headers: feedHeaders(format) });
+}
