@@ -55,7 +55,12 @@ test.describe('home page', () => {
   }) => {
     await page.goto('/');
     const video = page.getByTestId('hero-video');
-    await expect(video).toHaveAttribute('poster', /\/demo\/hero-poster\.jpg$/);
+    // The poster is a priority image under the video (the first paint's largest element).
+    const poster = page.getByTestId('hero-poster');
+    await expect(poster).toBeVisible();
+    expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+      encodeURIComponent('/demo/hero-poster.jpg'),
+    );
     expect(
       await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop })),
     ).toEqual({ muted: true, loop: true });

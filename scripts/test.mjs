@@ -77,7 +77,9 @@ function stage(name, fn) {
 ensureDependencies();
 if (stages.includes('e2e')) ensureChromium();
 if (stages.includes('process')) ensureNginx();
-if (stages.some((s) => ['api', 'process'].includes(s)))
+// The static stage checks the production build's first-load JS against the budget, so it
+// needs that build too.
+if (stages.some((s) => ['static', 'api', 'process'].includes(s)))
   ensureBuild({ force: Boolean(process.env.CI) });
 // The browser tests run on a build of their own with the test seams of e2e/seams compiled in
 // (E2E_SEAMS=1); the production build above never contains them.
@@ -88,6 +90,12 @@ if (stages.includes('static')) {
   stage('typecheck', () => npx(['tsc', '--noEmit']));
   stage('lint', () => npx(['eslint', '.', '--max-warnings=0']));
   stage('format', () => npx(['prettier', '--check', '--log-level=warn', CODE_FILES]));
+  stage('first-load JS budget (storefront pages)', () =>
+    run(process.execPath, [
+      path.join(root, 'scripts', 'check-bundle-budget.mjs'),
+      path.join(root, process.env.NEXT_DIST_DIR || '.next'),
+    ]),
+  );
 }
 if (stages.includes('unit')) stage('unit tests', () => npx(['vitest', 'run', '--project', 'unit']));
 if (stages.includes('api')) {

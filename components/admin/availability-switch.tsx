@@ -1,7 +1,7 @@
 'use client';
 
 import { useOptimistic, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { setAvailabilityAction } from '@/components/admin/actions';
 import { setAvailabilityOverride } from '@/lib/browser/cart/availability';
 import { patchProduct } from '@/lib/browser/cart/store';

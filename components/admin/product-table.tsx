@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useOptimistic, useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { AdminProductRow } from '@/lib/shared/admin/product-row';
 import { removeProduct } from '@/lib/browser/cart/store';
 import {

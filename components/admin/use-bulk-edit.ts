@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { bulkEditAction, previewBulkEditAction } from '@/components/admin/bulk-edit-actions';
 import { setAvailabilityOverride } from '@/lib/browser/cart/availability';
 import { patchProduct } from '@/lib/browser/cart/store';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { MAX_UPLOAD_TOTAL_BYTES } from '@/lib/shared/admin/product-images';
 import type { SaveResult } from '@/lib/shared/admin/save-result';
 import { setAvailabilityOverride } from '@/lib/browser/cart/availability';

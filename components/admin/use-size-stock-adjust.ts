@@ -1,7 +1,7 @@
 'use client';
 
 import { useOptimistic, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { adjustSizeStockAction } from '@/components/admin/actions';
 import {
   withSizeChange,

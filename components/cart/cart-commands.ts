@@ -4,7 +4,7 @@
 // then, for a signed-in shopper, the server cart in the background. Server failures are only
 // logged by lib/browser/cart/http; the shopper sees the outcome of the local change.
 
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { effectiveAvailability } from '@/lib/browser/cart/availability';
 import { isSyncableCartId, scheduleQtySync } from '@/lib/browser/cart/qty-sync';
 import { storedCartId } from '@/lib/browser/cart/server-cart-keys';

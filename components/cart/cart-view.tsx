@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { applyOrderConflicts } from '@/lib/browser/orders/order-conflicts';
 import { isSyncableCartId, scheduleQtySync } from '@/lib/browser/cart/qty-sync';
 import { notifyEntry } from '@/lib/browser/cart/notify-requests';
@@ -44,6 +44,13 @@ export const CART_VIEW_MESSAGES = {
   confirmClear: 'Remove every item from your cart?',
   cleared: 'Cart cleared',
 } as const;
+
+/**
+ * The height the cart area keeps from the first paint (the skeleton's: its two blocks stacked on a
+ * phone, side by side from lg): the lines come from this device's storage after hydration, and
+ * an empty cart or a short one must not pull the footer up under the shopper (issue 15, CLS).
+ */
+export const CART_AREA_CLASS = 'min-h-[31.5rem] lg:min-h-64';
 
 interface CartViewProps {
   shop: ShopContact;

@@ -5,7 +5,7 @@
 // is then saved and the window sent to the saved order's message. When saving fails, the window
 // gets today's message without a number: an order is never lost because our server failed.
 
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { postOrder, orderRequestBody, type OrderOutcome } from '@/lib/browser/orders/order-request';
 import type { CartItem } from '@/lib/shared/cart/types';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';

@@ -10,7 +10,7 @@
 import { useSession } from 'next-auth/react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { productForCart } from '@/components/cart/actions';
 import { mergeAtLogin } from '@/lib/browser/cart/login-merge';
 import { clearPostAuth, getSessionStorage, readPostAuth } from '@/lib/browser/cart/post-auth';

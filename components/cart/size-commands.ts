@@ -4,7 +4,7 @@
 // for a signed-in shopper, the server cart. Like every cart command, server failures are only
 // logged; the shopper sees the outcome of the local change.
 
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { keyFor } from '@/lib/browser/cart/line-from-product';
 import { isSyncableCartId, scheduleQtySync } from '@/lib/browser/cart/qty-sync';
 import type { SizeChoice } from '@/lib/browser/cart/refresh-facts';

@@ -3,7 +3,7 @@
 // Opening WhatsApp for a notify request, and the spec §8 messages on failure (the order's
 // window is opened by place-order.ts).
 
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { addNotifyRequest } from '@/lib/browser/cart/notify-requests';
 import { recordWanted } from '@/lib/browser/orders/wanted-request';
 import { openWhatsApp } from '@/lib/browser/open-whatsapp';

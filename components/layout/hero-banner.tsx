@@ -1,9 +1,14 @@
+import Image from 'next/image';
 import Link from 'next/link';
-import { preload } from 'react-dom';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { HeroVideo } from './hero-video';
 
-/** The home page's opening banner: looping muted video over its poster, headline, Shop Now. */
+/**
+ * The home page's opening banner: looping muted video over its poster, headline, Shop Now. The
+ * poster is the first paint's largest element (LCP): a priority responsive image (AVIF/WebP, a
+ * width for the phone's screen) fetched with the document; the video comes later, if at all
+ * (components/layout/hero-video.tsx).
+ */
 export function HeroBanner({
   video,
   poster,
@@ -13,14 +18,22 @@ export function HeroBanner({
   poster: string;
   shopName: string;
 }) {
-  // The poster is the first thing painted: fetch it with the document, not after the script.
-  preload(poster, { as: 'image', fetchPriority: 'high' });
   return (
     <section
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-brand-strong text-white"
     >
-      <HeroVideo src={video} poster={poster} />
+      <Image
+        src={poster}
+        alt=""
+        fill
+        preload
+        fetchPriority="high"
+        sizes="100vw"
+        className="-z-10 object-cover"
+        data-testid="hero-poster"
+      />
+      <HeroVideo src={video} />
       <div
         className="absolute inset-0 -z-0 bg-[linear-gradient(90deg,rgba(20,28,48,0.88)_0%,rgba(20,28,48,0.55)_55%,rgba(20,28,48,0.2)_100%)]"
         aria-hidden="true"

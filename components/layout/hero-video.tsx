@@ -3,20 +3,44 @@
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Save-Data or a 2G/3G connection: the video would cost the shopper data and speed. */
+function videoUnwelcome(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!connection) return false;
+  return Boolean(connection.saveData) || /(^|-)(2g|3g)$/.test(connection.effectiveType ?? '');
+}
+
 /**
- * The banner's looping, muted background video with a pause control (WCAG 2.2.2). With
- * prefers-reduced-motion it stays on its poster until the shopper presses play.
+ * The banner's looping, muted background video with a pause control (WCAG 2.2.2), over the
+ * poster image the banner paints first. Nothing of it is fetched (preload="none") until the page
+ * has loaded, and then only when it is welcome: not with prefers-reduced-motion, Save-Data or a
+ * slow connection, where the poster stays until the shopper presses play. It fades in once it
+ * plays, so the poster is never replaced by an empty frame.
  */
-export function HeroVideo({ src, poster }: { src: string; poster: string }) {
+export function HeroVideo({ src }: { src: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
 
   useEffect(() => {
     const video = ref.current;
-    if (!video || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    video.play().catch(() => {
-      // Autoplay refused (data saver, low power): the poster stays, the button offers play.
-    });
+    if (!video) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || videoUnwelcome()) return;
+    const start = () =>
+      void video.play().catch(() => {
+        // Autoplay refused (data saver, low power): the poster stays, the button offers play.
+      });
+    if (document.readyState === 'complete') {
+      start();
+      return;
+    }
+    window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
   }, []);
 
   function toggle() {
@@ -30,15 +54,15 @@ export function HeroVideo({ src, poster }: { src: string; poster: string }) {
     <>
       <video
         ref={ref}
-        className="absolute inset-0 size-full object-cover"
+        className={`absolute inset-0 -z-10 size-full object-cover transition-opacity duration-500 ${started ? 'opacity-100' : 'opacity-0'}`}
         src={src}
-        poster={poster}
         muted
         loop
         playsInline
-        preload="metadata"
+        preload="none"
         aria-hidden="true"
         tabIndex={-1}
+        onPlaying={() => setStarted(true)}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         data-testid="hero-video"

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { OrderStatus } from '@/lib/shared/orders/status';
 import { changeOrderAction } from './actions';
 import type { OrderActionResult } from './action-result';

@@ -1,63 +1,73 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
-import { addProductToCart } from '@/components/cart/cart-commands';
-import { CartToggleButton } from '@/components/cart/cart-toggle-button';
-import { useServerCartSync } from '@/components/cart/use-cart';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { CloseIcon } from '@/components/ui/icons';
-import { formatPrice } from '@/lib/shared/money';
 import type { Product } from '@/lib/shared/product';
-import { hasSizes } from '@/lib/shared/sizes';
-import { CategoryTags } from './category-tags';
 import { keepFocusInside } from './dialog-focus';
-import { ProductGallery } from './product-gallery';
-import { SizedPurchase } from './sized-purchase';
-import { previewText, sizesText } from '@/lib/shared/product-preview';
+import type QuickViewContentType from './quick-view-content';
+
+type Content = typeof QuickViewContentType;
+
+// The dialog's content (gallery, size picker, cart buttons) is a chunk of its own, fetched when a
+// shopper reaches for a Quick View button (pointer down, focus) and at the latest on the click:
+// the home page's first load carries only this button (issue 15).
+let contentLoad: Promise<Content> | null = null;
+function loadContent(): Promise<Content> {
+  contentLoad ??= import('./quick-view-content').then(
+    (m) => m.default,
+    (error: unknown) => {
+      contentLoad = null; // a later click tries again
+      throw error;
+    },
+  );
+  return contentLoad;
+}
 
 /**
- * Quick View: a modal <dialog> (showModal traps focus and Escape closes it) with the photos,
- * price, key fields and Add to Cart (with the size picker above it for a product with sizes). Its content is only rendered while open; closing returns
- * focus to the button that opened it.
+ * Quick View: a modal <dialog> (showModal traps focus and Escape closes it). Its content is only
+ * rendered while open; closing returns focus to the button that opened it.
  */
 export function QuickView({ product }: { product: Product }) {
+  const [Body, setBody] = useState<ComponentType<Parameters<Content>[0]> | null>(null);
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const syncsServer = useServerCartSync();
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-  }, [open]);
+    if (open && Body && dialog && !dialog.open) dialog.showModal();
+  }, [open, Body]);
+
+  function onOpen() {
+    setOpen(true);
+    if (Body) return;
+    loadContent().then(
+      (content) => setBody(() => content),
+      (error: unknown) => {
+        console.error('[quick view] could not load', error);
+        setOpen(false);
+      },
+    );
+  }
 
   function onClosed() {
     setOpen(false);
     triggerRef.current?.focus();
   }
 
-  const details = (
-    <Link href={`/product/${product.id}`} className={`${buttonStyles.secondary} flex-1`}>
-      View details
-    </Link>
-  );
-
-  const facts = [
-    ['Brand', product.brand],
-    ['Colour', product.color],
-    ['Sizes', sizesText(product)],
-    ['Availability', product.inStock ? 'In stock' : 'Out of stock'],
-  ].filter(([, v]) => v);
+  const prefetch = () => void loadContent().catch(() => undefined);
 
   return (
     <>
       <button
         ref={triggerRef}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={onOpen}
+        onPointerDown={prefetch}
+        onFocus={prefetch}
         aria-haspopup="dialog"
+        aria-busy={open && !Body ? true : undefined}
         aria-label={`Quick View: ${product.name}`}
         className={`${buttonStyles.small} border border-line bg-surface text-ink hover:border-brand`}
       >
@@ -71,63 +81,7 @@ export function QuickView({ product }: { product: Product }) {
         onClick={(e) => e.target === dialogRef.current && dialogRef.current?.close()}
         className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(56rem,calc(100%-1.5rem))] overflow-y-auto rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60"
       >
-        {open ? (
-          <div className="grid gap-5 p-4 sm:p-6 md:grid-cols-2">
-            <div className="flex items-start justify-between gap-3 md:col-span-2">
-              <h2 id={titleId} className="font-display text-xl font-semibold sm:text-2xl">
-                {product.name}
-              </h2>
-              <button
-                type="button"
-                onClick={() => dialogRef.current?.close()}
-                aria-label="Close Quick View"
-                className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-canvas"
-              >
-                <CloseIcon />
-              </button>
-            </div>
-            <ProductGallery
-              images={product.images}
-              name={product.name}
-              keys="local"
-              sizes="(max-width: 768px) 90vw, 420px"
-            />
-            <div className="flex flex-col gap-4">
-              <CategoryTags main={product.mainCategory} sub={product.subCategory} />
-              <p className="text-2xl font-semibold text-brand">{formatPrice(product.price)}</p>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-                {facts.map(([term, value]) => (
-                  <div key={term} className="contents">
-                    <dt className="text-muted">{term}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              {product.description ? (
-                <p className="text-sm leading-relaxed text-muted">
-                  {previewText(product.description, 240)}
-                </p>
-              ) : null}
-              {hasSizes(product) ? (
-                <div className="mt-auto">
-                  <SizedPurchase
-                    product={product}
-                    onAdd={(size) => addProductToCart(product, { signedIn: syncsServer(), size })}
-                    actionClassName="flex-1"
-                    namedLabels
-                  >
-                    {details}
-                  </SizedPurchase>
-                </div>
-              ) : (
-                <div className="mt-auto flex flex-wrap gap-3">
-                  <CartToggleButton product={product} variant="card" className="min-h-11 flex-1" />
-                  {details}
-                </div>
-              )}
-            </div>
-          </div>
-        ) : null}
+        {open && Body ? <Body product={product} titleId={titleId} dialogRef={dialogRef} /> : null}
       </dialog>
     </>
   );

@@ -1,18 +1,39 @@
 'use client';
 
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { subscribeToastOutlet, toastOutletWanted } from './toast';
 
-// sonner's rich success and error text colours miss WCAG AA (4.5:1) on their own backgrounds;
-// these keep the same hues with enough contrast.
-const colours = {
-  '--success-text': '#05603a',
-  '--error-text': '#b42318',
-} as CSSProperties;
-
-/** The one toast outlet of the app; toasts last 2000 ms (spec §9). */
+/**
+ * The one toast outlet of the app; toasts last 2000 ms (spec §9). Nothing of sonner is loaded
+ * until the first toast is asked for (components/ui/toast.ts). A failed load (a phone losing its
+ * connection) costs the toast, never the page: it is tried again on the next toast.
+ */
 export function Toaster() {
-  return (
-    <Sonner position="top-center" duration={2000} richColors closeButton={false} style={colours} />
-  );
+  const wanted = useSyncExternalStore(subscribeToastOutlet, toastOutletWanted, () => false);
+  const [Outlet, setOutlet] = useState<ComponentType | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!wanted || Outlet) return;
+    let current = true;
+    import('./sonner-outlet').then(
+      (m) => current && setOutlet(() => m.default),
+      (error: unknown) => {
+        console.error('[toast] could not load the toast outlet', error);
+        subscribeOnce(() => current && setAttempt((n) => n + 1));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, Outlet, attempt]);
+
+  return Outlet ? <Outlet /> : null;
+}
+
+function subscribeOnce(listener: () => void) {
+  const stop = subscribeToastOutlet(() => {
+    stop();
+    listener();
+  });
 }

@@ -7,7 +7,7 @@ import { installBrowser, type FakeWindow } from '../support/browser-fakes';
 // a signed-in add posts the size.
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/components/ui/toast', () => ({ toast }));
 
 const { addProductToCart, removeCartLine, CART_MESSAGES } =
   await import('@/components/cart/cart-commands');

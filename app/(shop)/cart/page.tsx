@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CartView } from '@/components/cart/cart-view';
+import { CART_AREA_CLASS, CartView } from '@/components/cart/cart-view';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { shopInfo } from '@/lib/server/shop';
 
@@ -14,10 +14,12 @@ export default async function CartPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
       <h1 className="mb-6 font-display text-3xl font-semibold text-ink">Your cart</h1>
-      <CartView
-        shop={{ name: shop.name, whatsapp: shop.whatsapp }}
-        siteUrl={await currentBaseUrl()}
-      />
+      <div className={CART_AREA_CLASS}>
+        <CartView
+          shop={{ name: shop.name, whatsapp: shop.whatsapp }}
+          siteUrl={await currentBaseUrl()}
+        />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { catalogueImportRequest } from '@/lib/browser/admin/catalogue-import-request';

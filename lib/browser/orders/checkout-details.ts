@@ -10,7 +10,7 @@ import {
   safeSet,
 } from '@/lib/browser/cart/safe-storage';
 import type { StorageLike } from '@/lib/shared/cart/types';
-import { FULFILMENTS, type Fulfilment } from '@/lib/shared/orders/checkout';
+import { FULFILMENTS, type Fulfilment } from '@/lib/shared/orders/fulfilment';
 
 export const CHECKOUT_DETAILS_KEY = 'checkout_details';
 

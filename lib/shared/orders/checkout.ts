@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { isPlainText } from '@/lib/shared/validation/plain-text';
 import { normalizeIndianMobile } from './contact';
+import { FULFILMENTS } from './fulfilment';
 
-export const FULFILMENTS = ['pickup', 'delivery'] as const;
-export type Fulfilment = (typeof FULFILMENTS)[number];
+export { FULFILMENTS, type Fulfilment } from './fulfilment';
 
 const text = (max: number, label: string) =>
   z

@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// `node bench/interactions.mjs`: interaction latency on a phone-sized Chromium with a 4× CPU
+// slowdown (CDP Emulation.setCPUThrottlingRate), the way INP counts it: from the tap to the next
+// paint. For Add to Cart, opening Quick View, choosing a size and opening the category menu,
+// median of 5 (INTERACTION_RUNS) on a fresh page each. Builds and starts a production server with
+// the demo catalogue like `npm run lighthouse`, or measures INTERACTIONS_URL when given.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { ensureBuild, ensureDependencies } from '../scripts/lib.mjs';
+import { startProductionServer } from './server.mjs';
+
+const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
+const PORT = 3951;
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * Arms the page: the next pointerdown starts the clock, and the first frame after the click's
+ * handlers stops it (a requestAnimationFrame callback runs just before that frame paints; the
+ * task after it runs once it has). `window.__tap` resolves with the milliseconds between.
+ */
+function armTapTimer() {
+  window.__tap = new Promise((resolve) => {
+    let start = 0;
+    window.addEventListener('pointerdown', (e) => (start = e.timeStamp), {
+      once: true,
+      capture: true,
+    });
+    window.addEventListener(
+      'click',
+      () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start))),
+      { once: true },
+    );
+  });
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function hydrated(locator) {
+  await locator.first().waitFor();
+  await locator
+    .first()
+    .page()
+    .waitForFunction(
+      (el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')),
+      await locator.first().elementHandle(),
+      { timeout: 60_000 },
+    );
+  return locator.first();
+}
+
+/** A fresh phone-sized context per run: an empty cart and nothing cached from the last run. */
+const phone = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+async function measure(browser, url, name, target, settled) {
+  const times = [];
+  const until = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(url, { waitUntil: 'load' });
+    const button = await hydrated(target(page));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(armTapTimer);
+    const started = Date.now();
+    await button.tap();
+    times.push(await page.evaluate(() => window.__tap));
+    if (settled) {
+      await settled(page).waitFor({ timeout: 30_000 });
+      until.push(Date.now() - started);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
+  }
+  const row = {
+    interaction: name,
+    nextPaintMs: Math.round(median(times)),
+    ...(until.length ? { shownMs: Math.round(median(until)) } : {}),
+    runs: times.map(Math.round),
+  };
+  console.log(JSON.stringify(row));
+  return row;
+}
+
+ensureDependencies();
+let server = null;
+let dataDir = null;
+let base = process.env.INTERACTIONS_URL;
+if (!base) {
+  ensureBuild();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'shop-inp-'));
+  server = await startProductionServer({
+    port: PORT,
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      SEED_DEMO: 'true',
+    },
+  });
+  base = server.url;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: FLAGS,
+});
+const rows = [];
+try {
+  const products = await (await fetch(`${base}/api/products/`)).json();
+  const sized = products.find((p) => p.size && p.in_stock);
+  // A card whose Add to Cart adds at once (no size to choose), among those on the first page.
+  const plainCard = products
+    .filter((p) => !p.size && !p.footwear_size && p.in_stock)
+    .map((p) => `[data-testid="product-card"][data-product-id="${p.id}"]`)
+    .join(',');
+  if (!sized || !plainCard)
+    throw new Error('the catalogue needs a product with sizes and one without');
+
+  rows.push(
+    await measure(
+      browser,
+      `${base}/all-products`,
+      'Add to Cart (a card, signed out)',
+      (page) =>
+        page
+          .locator(plainCard)
+          .first()
+          .getByRole('button', { name: /^Add to Cart/ }),
+      (page) =>
+        page
+          .locator(plainCard)
+          .first()
+          .getByRole('button', { name: /^Remove from Cart/ }),
+    ),
+    await measure(
+      browser,
+      `${base}/`,
+      'open Quick View (home)',
+      (page) => page.getByRole('button', { name: /^Quick View: / }),
+      (page) => page.getByRole('dialog').getByRole('button', { name: 'Close Quick View' }),
+    ),
+    await measure(browser, `${base}/product/${sized.id}`, 'choose a size (product page)', (page) =>
+      page.getByRole('radiogroup').getByRole('radio', { disabled: false }).nth(1),
+    ),
+    await measure(
+      browser,
+      `${base}/`,
+      'open the category menu (375 px)',
+      (page) => page.getByRole('button', { name: 'Browse Categories' }),
+      (page) => page.getByRole('button', { name: 'Close Menu' }),
+    ),
+  );
+} finally {
+  await browser.close();
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(
+  [
+    '',
+    `| Interaction (4× CPU slowdown, 375 px, median of ${RUNS}) | Tap → next paint | Tap → shown |`,
+    '|---|---:|---:|',
+    ...rows.map(
+      (r) => `| ${r.interaction} | ${r.nextPaintMs} ms | ${r.shownMs ? `${r.shownMs} ms` : '—'} |`,
+    ),
+  ].join('\n'),
+);

@@ -1,0 +1,103 @@
+'use client';
+
+import Link from 'next/link';
+import type { RefObject } from 'react';
+import { addProductToCart } from '@/components/cart/cart-commands';
+import { CartToggleButton } from '@/components/cart/cart-toggle-button';
+import { useServerCartSync } from '@/components/cart/use-cart';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { CloseIcon } from '@/components/ui/icons';
+import { formatPrice } from '@/lib/shared/money';
+import type { Product } from '@/lib/shared/product';
+import { hasSizes } from '@/lib/shared/sizes';
+import { CategoryTags } from './category-tags';
+import { ProductGallery } from './product-gallery';
+import { SizedPurchase } from './sized-purchase';
+import { previewText, sizesText } from '@/lib/shared/product-preview';
+
+/**
+ * What Quick View shows: photos, price, key fields and Add to Cart (with the size picker above it
+ * for a product with sizes). Loaded by components/product/quick-view.tsx when first opened.
+ */
+export default function QuickViewContent({
+  product,
+  titleId,
+  dialogRef,
+}: {
+  product: Product;
+  titleId: string;
+  dialogRef: RefObject<HTMLDialogElement | null>;
+}) {
+  const syncsServer = useServerCartSync();
+
+  const details = (
+    <Link href={`/product/${product.id}`} className={`${buttonStyles.secondary} flex-1`}>
+      View details
+    </Link>
+  );
+
+  const facts = [
+    ['Brand', product.brand],
+    ['Colour', product.color],
+    ['Sizes', sizesText(product)],
+    ['Availability', product.inStock ? 'In stock' : 'Out of stock'],
+  ].filter(([, v]) => v);
+
+  return (
+    <div className="grid gap-5 p-4 sm:p-6 md:grid-cols-2">
+      <div className="flex items-start justify-between gap-3 md:col-span-2">
+        <h2 id={titleId} className="font-display text-xl font-semibold sm:text-2xl">
+          {product.name}
+        </h2>
+        <button
+          type="button"
+          onClick={() => dialogRef.current?.close()}
+          aria-label="Close Quick View"
+          className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-canvas"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <ProductGallery
+        images={product.images}
+        name={product.name}
+        keys="local"
+        sizes="(max-width: 768px) 90vw, 420px"
+      />
+      <div className="flex flex-col gap-4">
+        <CategoryTags main={product.mainCategory} sub={product.subCategory} />
+        <p className="text-2xl font-semibold text-brand">{formatPrice(product.price)}</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          {facts.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-muted">{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {product.description ? (
+          <p className="text-sm leading-relaxed text-muted">
+            {previewText(product.description, 240)}
+          </p>
+        ) : null}
+        {hasSizes(product) ? (
+          <div className="mt-auto">
+            <SizedPurchase
+              product={product}
+              onAdd={(size) => addProductToCart(product, { signedIn: syncsServer(), size })}
+              actionClassName="flex-1"
+              namedLabels
+            >
+              {details}
+            </SizedPurchase>
+          </div>
+        ) : (
+          <div className="mt-auto flex flex-wrap gap-3">
+            <CartToggleButton product={product} variant="card" className="min-h-11 flex-1" />
+            {details}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ExternalToast, toast as SonnerToast } from 'sonner';
+
+// The toast API the app calls, with sonner (~13 KB gzipped) loaded on the first toast instead of
+// with every page (issue 15). Calls made before the outlet is on screen wait for it in order, so
+// no toast is lost and a dismiss never overtakes the toast it dismisses.
+
+type Sonner = typeof SonnerToast;
+type Message = string;
+
+const outletListeners = new Set<() => void>();
+let outletWanted = false;
+let resolveOutlet: ((sonner: Sonner) => void) | null = null;
+const outletReady = new Promise<Sonner>((resolve) => {
+  resolveOutlet = resolve;
+});
+let queue: Promise<unknown> = Promise.resolve();
+
+function whenShown(call: (sonner: Sonner) => void) {
+  outletWanted = true;
+  // Every toast notifies: the outlet retries a failed load on the next one.
+  for (const listener of [...outletListeners]) listener();
+  queue = queue
+    .then(() => outletReady)
+    .then(call)
+    .catch((error: unknown) => console.error('[toast] could not show a toast', error));
+}
+
+/** For the outlet (components/ui/toaster.tsx): has any toast been asked for yet? */
+export function subscribeToastOutlet(listener: () => void) {
+  outletListeners.add(listener);
+  return () => outletListeners.delete(listener);
+}
+export const toastOutletWanted = () => outletWanted;
+
+/** Called by the outlet once sonner's Toaster has mounted (and subscribed to new toasts). */
+export function toastOutletMounted(sonner: Sonner) {
+  resolveOutlet?.(sonner);
+  resolveOutlet = null;
+}
+
+let lastId = 0;
+
+export const toast = {
+  success: (message: Message, options?: ExternalToast) =>
+    whenShown((t) => t.success(message, options)),
+  error: (message: Message, options?: ExternalToast) => whenShown((t) => t.error(message, options)),
+  /** Returns the id to dismiss it with, at once, though the toast itself may show a moment later. */
+  loading: (message: Message, options?: ExternalToast) => {
+    const id = `loading-${++lastId}`;
+    whenShown((t) => t.loading(message, { ...options, id }));
+    return id;
+  },
+  dismiss: (id?: string) => whenShown((t) => t.dismiss(id)),
+};
