@@ -14,3 +14,8 @@ export function absoluteUrl(base: string, path: string): string {
   if (p.startsWith('//')) return `https:${p}`;
   return `${base.trim().replace(/\/+$/, '')}${p.startsWith('/') ? '' : '/'}${p}`;
 }
+
+/** A product's page on the site at `base`: the link in feeds, QR tags, JSON-LD, shares and messages. */
+export function productUrl(base: string, id: number | string): string {
+  return absoluteUrl(base, `/product/${id}`);
+}

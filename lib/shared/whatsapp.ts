@@ -56,7 +56,7 @@ import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
 import { itemCount, lineTotal, subtotal } from '@/lib/shared/cart/totals';
 import { formatPrice, toPaise } from '@/lib/shared/money';
-import { absoluteUrl } from '@/lib/shared/absolute-url';
+import { absoluteUrl, productUrl } from '@/lib/shared/absolute-url';
 
 /** Links at or above this many characters may fail to open (WhatsApp's practical limit). */
 export const WHATSAPP_LINK_LIMIT = 4000;
@@ -96,10 +96,6 @@ const FORMS: readonly Form[] = [
   { kind: 'compact', nameMax: 24, totals: true },
   ...[16, 10, 6, 0].map((nameMax): Form => ({ kind: 'compact', nameMax, totals: false })),
 ];
-
-export function productUrl(id: number | string, siteUrl: string): string {
-  return absoluteUrl(siteUrl, `/product/${id}`);
-}
 
 /** One line of text: no newlines or runs of spaces that could break the layout. */
 function oneLine(value: string | undefined): string {
@@ -142,7 +138,7 @@ function buildOrder(items: readonly OrderLine[], ctx: MessageContext, form: Form
         const image = absoluteUrl(ctx.siteUrl, line.image);
         if (image) lines.push(`   Image: ${image}`);
       } else if (form.links === 'product') {
-        lines.push(`   Link: ${productUrl(line.id, ctx.siteUrl)}`);
+        lines.push(`   Link: ${productUrl(ctx.siteUrl, line.id)}`);
       }
       if (!line.available) lines.push(`   ${OUT_OF_STOCK_NOTE}`);
     });
@@ -191,7 +187,7 @@ export function notifyMessage(
 ): string {
   const url = product.url
     ? absoluteUrl(ctx.siteUrl, product.url)
-    : productUrl(product.id, ctx.siteUrl);
+    : productUrl(ctx.siteUrl, product.id);
   const sized = size === null ? '' : oneLine(size);
   return [
     `Hello ${oneLine(ctx.shopName)}, please notify me when this product is back in stock${sized ? ` in size ${sized}` : ''}:`,

@@ -1,9 +1,8 @@
 import 'server-only';
-import { absoluteUrl } from '@/lib/shared/absolute-url';
+import { absoluteUrl, productUrl } from '@/lib/shared/absolute-url';
 import type { Product } from '@/lib/shared/product';
 import { previewText } from '@/lib/shared/product-preview';
 import { hasSizes, offeredSizes, sizeInStock } from '@/lib/shared/sizes';
-import { productUrl } from '@/lib/server/seo/json-ld';
 import { categoryAttributes, type FeedAgeGroup, type FeedGender } from './category-attributes';
 
 // One product as the catalogue feeds list it (Google Merchant Center, Meta): one item, or one per

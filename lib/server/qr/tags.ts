@@ -6,7 +6,7 @@ import { hasSizes, offeredSizes, stockOfSize } from '@/lib/shared/sizes';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { ValidationError } from '@/lib/server/infra/errors';
 import { queryProducts } from '@/lib/server/products/queries';
-import { productUrl } from '@/lib/server/seo/json-ld';
+import { productUrl } from '@/lib/shared/absolute-url';
 import { qrSvg } from './svg';
 import { MAX_TAGS } from './tag-ids';
 

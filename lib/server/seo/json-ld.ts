@@ -2,7 +2,7 @@ import 'server-only';
 import { mainCategoryLabel } from '@/lib/shared/categories';
 import { subCategoryHref } from '@/lib/shared/category-match';
 import type { Product } from '@/lib/shared/product';
-import { absoluteUrl } from '@/lib/shared/absolute-url';
+import { absoluteUrl, productUrl } from '@/lib/shared/absolute-url';
 import type { ShopInfo } from '@/lib/shared/shop';
 import { hasSizes, offeredSizes, sizeInStock } from '@/lib/shared/sizes';
 import { slugify } from '@/lib/shared/slug';
@@ -75,10 +75,6 @@ export function websiteJsonLd(shop: ShopInfo, base: string): JsonLd {
       'query-input': 'required name=search_term_string',
     },
   };
-}
-
-export function productUrl(base: string, id: number): string {
-  return `${base}/product/${id}`;
 }
 
 /** One offer in rupees: whether it can be bought now, new, sold by the shop. */
