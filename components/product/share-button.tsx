@@ -2,6 +2,7 @@
 
 import type { MouseEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { ShareIcon } from '@/components/ui/icons';
 import { openWhatsApp } from '@/lib/browser/open-whatsapp';
 import { whatsappLink } from '@/lib/shared/whatsapp';
 
@@ -37,27 +38,5 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       <ShareIcon />
       Share
     </a>
-  );
-}
-
-/** The share mark (three linked dots), drawn like the icons in components/ui/icons.tsx. */
-function ShareIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5"
-    >
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
   );
 }
