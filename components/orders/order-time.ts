@@ -2,7 +2,7 @@
 // ("23 Nov, 4:05 pm"), with the year only when it is not this year. Built from the formatter's
 // parts, so the text is the same on every Node and browser build whatever its locale data says.
 
-const SHOP_TIME_ZONE = 'Asia/Kolkata';
+import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
 
 const dateTimeParts = new Intl.DateTimeFormat('en-IN', {
   timeZone: SHOP_TIME_ZONE,

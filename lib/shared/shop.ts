@@ -9,3 +9,6 @@ export interface ShopInfo {
   opens: string;
   closes: string;
 }
+
+/** The shop's clock: order times, "today" on the dashboard, dated file names. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';

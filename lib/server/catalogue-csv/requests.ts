@@ -20,11 +20,11 @@ import { DomainError, PayloadTooLargeError } from '@/lib/server/infra/errors';
 import { CsvFileError, CsvRowsError } from './errors';
 import { exportCatalogueCsv } from './export';
 import { applyCatalogueCsv, previewCatalogueCsv } from './import';
+import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
 
 const NO_FILE = 'Choose a CSV file to upload.';
 /** The file plus the form's framing and the plan token. */
 const MAX_BODY_BYTES = MAX_CSV_BYTES + 64 * 1024;
-const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 /** "catalogue-2025-01-31.csv", dated in the shop's time zone. */
 export function exportFileName(now = new Date()): string {

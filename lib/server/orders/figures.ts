@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { notifyRequests, orderLines, orders } from '@/db/schema';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
+import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
 
 export interface OrderFigures {
   today: number;
@@ -15,8 +16,6 @@ export interface OrderFigures {
   topProducts: { productId: number | null; name: string; qty: number }[];
   topSizes: { size: string; count: number }[];
 }
-
-const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
