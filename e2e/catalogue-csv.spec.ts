@@ -47,6 +47,10 @@ test('the admin downloads the catalogue as CSV from the spreadsheet page', async
   await expect(
     page.getByRole('heading', { name: 'Catalogue spreadsheet', level: 1 }),
   ).toBeVisible();
+  // The sidebar marks this page alone as current, not "Products" too.
+  const current = page.locator('nav a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('Spreadsheet');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download CSV' }).click(),

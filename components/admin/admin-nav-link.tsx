@@ -11,12 +11,13 @@ export function AdminNavLink({
   children,
 }: {
   href: string;
-  except?: string;
+  /** Sub-pages that have their own sidebar link, so this one is not current there. */
+  except?: readonly string[];
   children: ReactNode;
 }) {
   const pathname = usePathname();
-  const inside = pathname === href || pathname.startsWith(`${href}/`);
-  const current = inside && !(except && (pathname === except || pathname.startsWith(`${except}/`)));
+  const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  const current = within(href) && !except?.some(within);
   return (
     <Link
       href={href}

@@ -43,7 +43,10 @@ export function AdminSidebar({
             <AdminNavLink href="/admin/orders">Orders {newOrders}</AdminNavLink>
           </li>
           <li>
-            <AdminNavLink href="/admin/products" except="/admin/products/new">
+            <AdminNavLink
+              href="/admin/products"
+              except={['/admin/products/new', '/admin/products/import']}
+            >
               Products
             </AdminNavLink>
           </li>
