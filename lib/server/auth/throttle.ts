@@ -66,12 +66,20 @@ export async function assertNotThrottled(keys: LoginKeys): Promise<void> {
   if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
 }
 
-/** Counts one failure under `key`; at `limit` inside the window the key is locked. */
-async function countFailure(key: string, limit: number | null): Promise<void> {
+/**
+ * Counts one attempt under `key` in a window of `windowSeconds` and returns the count and the
+ * window's start; with `lockAt`, the key is also locked for LOCK_SECONDS when the count reaches
+ * it. One statement restarts an expired window, counts and reads, so a burst of parallel
+ * requests cannot all pass a check before any is counted.
+ */
+async function countAttempt(
+  key: string,
+  windowSeconds: number,
+  lockAt?: number,
+): Promise<{ count: number; since: Date } | undefined> {
   const db = await database();
-  const expired = sql`${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${WINDOW_SECONDS})`;
-  // One statement: restart the window when it is over, count, and lock at the limit.
-  await db
+  const expired = sql`${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
     .insert(loginThrottle)
     .values({ key, failures: 1 })
     .onConflictDoUpdate({
@@ -79,19 +87,22 @@ async function countFailure(key: string, limit: number | null): Promise<void> {
       set: {
         failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
         windowStartedAt: sql`case when ${expired} then now() else ${loginThrottle.windowStartedAt} end`,
-        lockedUntil:
-          limit === null
-            ? sql`null`
-            : sql`case when not ${expired} and ${loginThrottle.failures} + 1 >= ${limit}
+        ...(lockAt !== undefined && {
+          lockedUntil: sql`case when not ${expired} and ${loginThrottle.failures} + 1 >= ${lockAt}
                   then now() + make_interval(secs => ${LOCK_SECONDS}) else ${loginThrottle.lockedUntil} end`,
+        }),
       },
-    });
+    })
+    .returning({ count: loginThrottle.failures, since: loginThrottle.windowStartedAt });
+  return row;
 }
 
 export async function recordFailure(keys: LoginKeys): Promise<void> {
-  await countFailure(keys.pair, MAX_FAILURES.pair);
-  await countFailure(keys.address, MAX_FAILURES.address);
-  await countFailure(keys.account, null);
+  await Promise.all([
+    countAttempt(keys.pair, WINDOW_SECONDS, MAX_FAILURES.pair),
+    countAttempt(keys.address, WINDOW_SECONDS, MAX_FAILURES.address),
+    countAttempt(keys.account, WINDOW_SECONDS),
+  ]);
 }
 
 /** A successful login clears its own pair (not the address's or the account's counts). */
@@ -109,30 +120,14 @@ export const MAX_ORDERS = 20;
 export const ORDER_WINDOW_SECONDS = 60 * 60;
 export const MAX_NOTIFY_REQUESTS = 30;
 
-/**
- * Counts one attempt under `key` and refuses with 429 (and Retry-After, the end of the window)
- * past `limit`. One statement counts and reads, so a burst of parallel requests cannot all pass
- * the check before any is counted.
- */
+/** Counts one attempt under `key`; past `limit` in the window, 429 with Retry-After (the window's end). */
 async function countInWindow(
   key: string,
   limit: number,
   windowSeconds: number,
   refusal: (minutes: number) => string,
 ): Promise<void> {
-  const expired = sql`${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
-  const db = await database();
-  const [row] = await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1 })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${loginThrottle.windowStartedAt} end`,
-      },
-    })
-    .returning({ count: loginThrottle.failures, since: loginThrottle.windowStartedAt });
+  const row = await countAttempt(key, windowSeconds);
   if (!row || row.count <= limit) return;
   const left = Math.ceil((row.since.getTime() + windowSeconds * 1000 - Date.now()) / 1000);
   // Bounded: the database's clock and ours may differ a little.
