@@ -5,15 +5,15 @@
 // 5,000-row CSV over HTTP, as the import page does. Prints the times; the goal is preview and
 // apply each under 10 s on the 2-core machine. BENCH_ROWS (5000) and BENCH_DBS (pglite,postgres)
 // change the run. Usage: node bench/catalogue-csv.mjs
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import postgres from 'postgres';
-import { ensureBuild, ensureDependencies, root } from '../scripts/lib.mjs';
+import { ensureBuild, ensureDependencies } from '../scripts/lib.mjs';
 import { startProductionServer } from './server.mjs';
+import { generate } from './tools.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
 const EXISTING = Math.round(ROWS * 0.8);
@@ -21,17 +21,6 @@ const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
 const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3910;
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
-
-function generate(env, count) {
-  const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-  const args = [tsx, '--conditions=react-server', '--tsconfig', 'tsconfig.json'];
-  const r = spawnSync(process.execPath, [...args, 'bench/generate.ts', String(count)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`generate failed: ${r.stderr}`);
-}
 
 /** The admin's session cookie (the export is a page-side download, behind the proxy's check). */
 async function adminCookie(url) {

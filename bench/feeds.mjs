@@ -6,14 +6,14 @@
 // byte (first fetch, then the median of the next ones) and the server's peak RSS above what it
 // held before. BENCH_FEED_PRODUCTS, BENCH_DBS and BENCH_FEED_RUNS change the run; NEXT_DIST_DIR
 // picks the build; BENCH_BUILD=skip uses the build as it is.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { ensureBuild, ensureDependencies, root } from '../scripts/lib.mjs';
+import { ensureBuild, ensureDependencies } from '../scripts/lib.mjs';
 import { startProductionServer } from './server.mjs';
+import { runTsx } from './tools.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_FEED_PRODUCTS ?? 10_000);
 const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
@@ -30,23 +30,6 @@ function freePort() {
     });
     server.on('error', reject);
   });
-}
-
-function tsx(script, args, env) {
-  const r = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      '--conditions=react-server',
-      '--tsconfig',
-      'tsconfig.json',
-      script,
-      ...args,
-    ],
-    { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' },
-  );
-  if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr}`);
-  console.log(r.stdout.trim());
 }
 
 /** RSS now and its peak since the last reset, in MB. */
@@ -92,8 +75,8 @@ async function benchOne(db) {
   }
   const env = { DATA_DIR: path.join(work, 'data'), DATABASE_URL: database?.url ?? '' };
   try {
-    tsx('bench/generate.ts', [String(PRODUCTS)], env);
-    tsx('bench/feeds-sizes.ts', [], env);
+    runTsx('bench/generate.ts', [String(PRODUCTS)], env);
+    runTsx('bench/feeds-sizes.ts', [], env);
     const port = await freePort();
     const app = await startProductionServer({
       port,

@@ -15,7 +15,8 @@ export const ENCODING = process.env.BENCH_ENCODING ?? 'identity';
 const REQUEST_HEADERS = ENCODING === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
 export { DURATION };
 
-export function generate(env, count) {
+/** Runs a TypeScript script of the project (tsx, server conditions) with `env`; throws on failure. */
+export function runTsx(script, args, env) {
   const r = spawnSync(
     process.execPath,
     [
@@ -23,13 +24,18 @@ export function generate(env, count) {
       '--conditions=react-server',
       '--tsconfig',
       'tsconfig.json',
-      'bench/generate.ts',
-      String(count),
+      script,
+      ...args,
     ],
     { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' },
   );
-  if (r.status !== 0) throw new Error(`generate failed: ${r.stderr}`);
+  if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr}`);
   console.log(r.stdout.trim());
+}
+
+/** `count` generated products in the database `env` names. */
+export function generate(env, count) {
+  runTsx('bench/generate.ts', [String(count)], env);
 }
 
 export function rssKb(pid) {
