@@ -26,19 +26,29 @@ const SERVER_ONLY = {
   message: 'This folder is not server-only.',
 };
 
+const ZOD = {
+  regex: '^zod(/.*)?$',
+  message:
+    "Import z from '@/lib/shared/validation/zod': it keeps zod from probing eval in the browser.",
+};
+
 const rule = (...patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths: [] }],
 });
 
 export const layerRules = [
   { files: ['app/**/*.{ts,tsx}'], rules: rule(DB) },
-  { files: ['components/**/*.{ts,tsx}'], rules: rule(APP, DB) },
+  { files: ['components/**/*.{ts,tsx}'], rules: rule(APP, DB, ZOD) },
   { files: ['lib/server/**/*.{ts,tsx}'], rules: rule(APP, COMPONENTS, BROWSER) },
-  { files: ['lib/browser/**/*.{ts,tsx}'], rules: rule(APP, COMPONENTS, SERVER, DB, SERVER_ONLY) },
+  {
+    files: ['lib/browser/**/*.{ts,tsx}'],
+    rules: rule(APP, COMPONENTS, SERVER, DB, SERVER_ONLY, ZOD),
+  },
   {
     files: ['lib/shared/**/*.{ts,tsx}'],
-    rules: rule(APP, COMPONENTS, SERVER, BROWSER, DB, SERVER_ONLY),
+    rules: rule(APP, COMPONENTS, SERVER, BROWSER, DB, SERVER_ONLY, ZOD),
   },
+  { files: ['lib/shared/validation/zod.ts'], rules: rule(APP, COMPONENTS, SERVER, BROWSER, DB) },
   // The database layer may name the env's type (db/index.ts), never run lib code.
   {
     files: ['db/**/*.ts'],

@@ -6,7 +6,7 @@
 // Catalogue reads only, no per-user data; the arguments come from the browser, so they are
 // validated here.
 
-import { z } from 'zod';
+import { z } from '@/lib/shared/validation/zod';
 import type { Product } from '@/lib/shared/product';
 import { getProduct } from '@/lib/server/products';
 import { CART_LIMITS } from '@/lib/shared/cart/types';

@@ -2,7 +2,7 @@
 // action argument). Every table's id is a PostgreSQL `serial`, so anything outside 1..2^31-1
 // can never name a row: refusing it here keeps it away from the driver, which would throw on it.
 // Pure and free of server imports, so any layer may use it.
-import { z } from 'zod';
+import { z } from '@/lib/shared/validation/zod';
 
 /** The largest value of a PostgreSQL `integer`, the type of every id column. */
 export const MAX_DB_ID = 2_147_483_647;

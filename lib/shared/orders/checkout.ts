@@ -1,6 +1,6 @@
 // The checkout details the cart page asks for before "Order on WhatsApp" (issue 13): one zod
 // schema for the browser form (react-hook-form) and the order API, which re-checks it.
-import { z } from 'zod';
+import { z } from '@/lib/shared/validation/zod';
 import { isPlainText } from '@/lib/shared/validation/plain-text';
 import { normalizeIndianMobile } from './contact';
 import { FULFILMENTS } from './fulfilment';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/shared/validation/zod';
 import { isPlainText } from '@/lib/shared/validation/plain-text';
 
 export const USERNAME_MIN = 3;

@@ -2,7 +2,7 @@
 // form (react-hook-form) checks the change with `bulkChangeSchema`; the data layer and
 // POST /api/products/bulk-edit/ check ids and change together with `bulkEditSchema`. The wire is
 // flat: {"ids": [1, 2], "action": "raise_price", "percent": 10}.
-import { z } from 'zod';
+import { z } from '@/lib/shared/validation/zod';
 import { idField } from '@/lib/shared/ids';
 import { productFields, withCanonicalSub } from '@/lib/shared/validation/product';
 

@@ -1,6 +1,6 @@
 // One product schema for the admin forms (react-hook-form + zodResolver) and the API handlers.
 // Every input arrives as text (form fields, multipart); the schema turns it into typed values.
-import { z } from 'zod';
+import { z } from '@/lib/shared/validation/zod';
 import {
   canonicalSubCategory,
   findMainCategory,

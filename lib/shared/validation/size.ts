@@ -1,6 +1,6 @@
 // Sizes arriving from outside: a product's offered sizes and its stock per size (product writes),
 // and a chosen size (a cart line, an order line, a notify request).
-import { z } from 'zod';
+import { z } from '@/lib/shared/validation/zod';
 import { ALL_SIZES, isKnownSize } from '@/lib/shared/sizes';
 
 /** The most of anything the shop counts: one product's stock, one size's stock. */
