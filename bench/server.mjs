@@ -1,14 +1,22 @@
 // The production server the bench scripts measure: `next start` with our signal handling, waited
 // for until /api/health/ answers. Plain Node, like the scripts that use it.
 import { spawn } from 'node:child_process';
-import { nextBin, root } from '../scripts/lib.mjs';
+import { KEEP_ALIVE_MS, nextBin, root } from '../scripts/lib.mjs';
 
 /**
  * Starts the built app on `port` (bound to `bind` when given, else every address) with `env`
  * over the production defaults; resolves once it is healthy.
  */
 export async function startProductionServer({ port, bind, env = {}, stdio = 'ignore' }) {
-  const args = [nextBin, 'start', '-p', String(port), ...(bind ? ['-H', bind] : [])];
+  const args = [
+    nextBin,
+    'start',
+    '--keepAliveTimeout',
+    String(KEEP_ALIVE_MS),
+    '-p',
+    String(port),
+    ...(bind ? ['-H', bind] : []),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {

@@ -85,9 +85,18 @@ export function ensureBuild({ force = false, distDir = process.env.NEXT_DIST_DIR
   });
 }
 
+/**
+ * How long an idle keep-alive connection stays open, in ms: longer than the clients and proxies
+ * that reuse connections keep theirs (nginx 60 s, cloud load balancers 60 s, Node's and
+ * Playwright's agents), so the server never closes a socket just as a request is sent on it
+ * (Node's default of 5 s did: a reused connection then fails with ECONNRESET).
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Starts `next start` with our signal handling; resolves with its exit code. */
 export function startServer(env = {}, args = []) {
-  const child = spawn(process.execPath, [nextBin, 'start', ...args], {
+  const keepAlive = ['--keepAliveTimeout', String(KEEP_ALIVE_MS)];
+  const child = spawn(process.execPath, [nextBin, 'start', ...keepAlive, ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', ...env },

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { KEEP_ALIVE_MS } from '../../scripts/lib.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -48,7 +49,16 @@ export async function startTestServer(
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [
+      NEXT_BIN,
+      'start',
+      '--keepAliveTimeout',
+      String(KEEP_ALIVE_MS),
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
     {
       cwd: ROOT,
       env: {

@@ -1,0 +1,2 @@
+// Types for what TypeScript code takes from scripts/lib.mjs (the test servers).
+export declare const KEEP_ALIVE_MS: number;
