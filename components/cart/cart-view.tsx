@@ -20,7 +20,8 @@ import type { CartItem } from '@/lib/shared/cart/types';
 import { removeCartLine } from './cart-commands';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
-import { CheckoutForm, type FieldErrors } from './checkout-form';
+import { CheckoutFormSlot } from './checkout-form-slot';
+import type { FieldErrors } from './checkout-form';
 import { OrderOutcome, type OrderNote } from './order-outcome';
 import { openPendingWindow, placeOrder } from './place-order';
 import { changeCartLineSize } from './size-commands';
@@ -45,13 +46,6 @@ export const CART_VIEW_MESSAGES = {
   cleared: 'Cart cleared',
 } as const;
 
-/**
- * The height the cart area keeps from the first paint (the skeleton's: its two blocks stacked on a
- * phone, side by side from lg): the lines come from this device's storage after hydration, and
- * an empty cart or a short one must not pull the footer up under the shopper (issue 15, CLS).
- */
-export const CART_AREA_CLASS = 'min-h-[31.5rem] lg:min-h-64';
-
 interface CartViewProps {
   shop: ShopContact;
   siteUrl: string;
@@ -67,8 +61,9 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
   const [note, setNote] = useState<OrderNote | null>(null);
   const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
 
-  if (!hydrated) return <CartSkeleton />;
-  if (items.length === 0) return <EmptyCart />;
+  // Until hydration the lines are unknown: the server's empty-cart message stays when the cart
+  // is empty (the same nodes, so nothing repaints) and gives way to the skeleton otherwise.
+  if (!hydrated || items.length === 0) return <EmptyCart pending={!hydrated} />;
 
   function changeQty(line: CartItem, qty: number) {
     setQty(line.key, qty);
@@ -195,7 +190,7 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
         outcome={<OrderOutcome note={note} />}
         onClear={clearAll}
       >
-        <CheckoutForm
+        <CheckoutFormSlot
           blockedReason={blocked}
           checking={refresh.state === 'checking'}
           onOrder={order}
@@ -211,25 +206,35 @@ function isNotified(entries: readonly (number | string)[], line: CartItem): bool
   return entry !== null && entries.includes(entry);
 }
 
-function EmptyCart() {
+/** Hidden while the area is marked as holding lines (cart-area.tsx). */
+const HIDDEN_WITH_LINES = '[[data-cart-lines]_&]:hidden';
+
+/** The empty cart; `pending` before hydration, when the mark decides between it and the skeleton. */
+function EmptyCart({ pending }: { pending: boolean }) {
   return (
-    <div className="rounded-lg border border-line bg-surface px-6 py-14 text-center shadow-sm">
-      <p className="font-display text-2xl">{CART_VIEW_MESSAGES.empty}</p>
-      <p className="mt-2 text-muted">Find something you like and add it here.</p>
-      <Link
-        href="/all-products"
-        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-strong"
+    <>
+      <div
+        className={`rounded-lg border border-line bg-surface px-6 py-14 text-center shadow-sm ${pending ? HIDDEN_WITH_LINES : ''}`}
       >
-        Browse products
-      </Link>
-    </div>
+        <p className="font-display text-2xl">{CART_VIEW_MESSAGES.empty}</p>
+        <p className="mt-2 text-muted">Find something you like and add it here.</p>
+        <Link
+          href="/all-products"
+          className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-strong"
+        >
+          Browse products
+        </Link>
+      </div>
+      {pending && <CartSkeleton />}
+    </>
   );
 }
 
+/** Shown only while the area is marked as holding lines, until they render. */
 function CartSkeleton() {
   return (
     <div
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      className="hidden gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] [[data-cart-lines]_&]:grid"
       aria-busy="true"
       aria-label="Loading your cart"
     >

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { CART_AREA_CLASS, CartView } from '@/components/cart/cart-view';
+import { CartArea } from '@/components/cart/cart-area';
+import { CartView } from '@/components/cart/cart-view';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { shopInfo } from '@/lib/server/shop';
 
@@ -14,12 +15,12 @@ export default async function CartPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
       <h1 className="mb-6 font-display text-3xl font-semibold text-ink">Your cart</h1>
-      <div className={CART_AREA_CLASS}>
+      <CartArea>
         <CartView
           shop={{ name: shop.name, whatsapp: shop.whatsapp }}
           siteUrl={await currentBaseUrl()}
         />
-      </div>
+      </CartArea>
     </div>
   );
 }
