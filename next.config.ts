@@ -13,10 +13,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Native or WASM packages that must be loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'postgres'],
-  // The data cache lives in memory only: a restart (or a database switched under the app)
-  // never serves entries written for another database.
   experimental: {
-    isrFlushToDisk: false,
     // Server actions and pages take small bodies: Next's 1 MB action limit, and the proxy buffers
     // no more. Its gate (lib/server/http/action-gate.ts) answers a larger or unmeasured body with
     // 413 and another site's action with 403 before Next decodes anything. The admin's photo
@@ -44,6 +41,10 @@ const nextConfig: NextConfig = {
     // none without a token. See lib/shared/image-remote-patterns.ts.
     remotePatterns: imageRemotePatterns(process.env.UPLOADTHING_TOKEN),
     minimumCacheTTL: 31536000,
+    // Each optimised image (a width and a format of a photo) is encoded once and then served from
+    // DIST_DIR/cache/images; AVIF costs ~250 ms of CPU per image on this machine. Bounded so a
+    // growing catalogue cannot fill the disk (Next's default is half the free space).
+    maximumDiskCacheSize: 1024 * 1024 * 1024,
   },
   async headers() {
     return [

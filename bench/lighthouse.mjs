@@ -2,7 +2,8 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile profile, median of 3) with Debian chromium on
 // home, a category, a product and the cart of a production server with the demo catalogue.
 // Also reports each page's first-load JS (compressed script bytes the browser transferred).
-import { mkdtempSync, rmSync } from 'node:fs';
+// LIGHTHOUSE_RUNS sets the counted runs per page; LIGHTHOUSE_REPORTS=dir keeps the full reports.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,6 +14,9 @@ import { startProductionServer } from './server.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = 3950;
+/** LIGHTHOUSE_REPORTS=dir keeps every counted run's full report (JSON) there, to see what held a page back. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -55,14 +59,17 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
 try {
   for (const page of pages) {
-    await fetch(page.url); // warm the server's caches and image optimiser
+    // One uncounted run first: it fills the page cache and the image optimiser's cache, where a
+    // live shop's pages and images already are.
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = -1; i < RUNS; i++) {
       const { lhr } = await lighthouse(page.url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
       });
+      if (i < 0) continue;
+      if (REPORTS) writeFileSync(path.join(REPORTS, `${page.name}-${i}.json`), JSON.stringify(lhr));
       const scripts = lhr.audits['resource-summary']?.details?.items?.find(
         (x) => x.resourceType === 'script',
       );
