@@ -16,6 +16,7 @@ import {
 import { slugify } from '../lib/shared/slug';
 import { mainCategoryLabel } from '../lib/shared/categories';
 import { chooseInSheet, sizeChip, stockedSize } from './size-support';
+import { hydrated } from './storefront-helpers';
 
 test.describe('cart buttons', () => {
   test('category page: add keeps colour and the chosen size, remove takes it out, no login needed', async ({
@@ -29,7 +30,7 @@ test.describe('cart buttons', () => {
     const card = page
       .getByTestId('product-card')
       .filter({ has: page.getByRole('link', { name: p.name }) });
-    await card.getByRole('button', { name: `Add to Cart: ${p.name}` }).click();
+    await (await hydrated(card.getByRole('button', { name: `Add to Cart: ${p.name}` }))).click();
     await chooseInSheet(page, p.name, size);
     await expect(page.getByText('Added to cart ✔')).toBeVisible();
     await expectCartCount(page, 1);
@@ -62,7 +63,7 @@ test.describe('cart buttons', () => {
     await page.goto('/');
     const card = page.getByTestId('product-card').first();
     const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
-    await card.getByRole('button', { name: /^Add to Cart/ }).click();
+    await (await hydrated(card.getByRole('button', { name: /^Add to Cart/ }))).click();
     await expect(page.getByText('Added to cart ✔')).toBeVisible();
     await expectCartCount(page, 1);
     const [line] = await storedCart(page);
@@ -87,7 +88,7 @@ test.describe('cart buttons', () => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.accept();
     });
-    await card.getByRole('button', { name: `Add to Cart: ${p.name}` }).click();
+    await (await hydrated(card.getByRole('button', { name: `Add to Cart: ${p.name}` }))).click();
     await expect
       .poll(() => alerts)
       .toEqual(['alert: Sorry — this item is currently out of stock.']);
@@ -102,7 +103,7 @@ test.describe('cart buttons', () => {
     const size = await stockedSize(page.request, p.id);
     await page.goto(`/product/${p.id}`);
     await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
-    await sizeChip(page, size).click();
+    await (await hydrated(sizeChip(page, size))).click();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await page.waitForURL(/\/login(\?|$)/);
     const intent = await page.evaluate(() => sessionStorage.getItem('postAuth'));
@@ -122,7 +123,7 @@ test.describe('cart buttons', () => {
     const p = soldOut();
     await page.goto(`/product/${p.id}`);
     await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Notify me' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Notify me' }))).click();
     await expect(page.getByRole('button', { name: 'You will be notified' })).toBeDisabled();
     const [url] = await openedUrls(page);
     expect(whatsappText(url ?? '').text).toContain(
@@ -167,7 +168,7 @@ test.describe('cart buttons', () => {
     const card = one
       .getByTestId('product-card')
       .filter({ has: one.getByRole('link', { name: p.name }) });
-    await card.getByRole('button', { name: `Add to Cart: ${p.name}` }).click();
+    await (await hydrated(card.getByRole('button', { name: `Add to Cart: ${p.name}` }))).click();
     await chooseInSheet(one, p.name, size);
     await expectCartCount(two, 1);
     await expect(two.getByTestId('cart-line')).toHaveCount(1);
