@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AuthSessionProvider } from '@/components/auth/session-provider';
 import { PostAuthResume } from '@/components/cart/post-auth-resume';
 import { Toaster } from '@/components/ui/toaster';
 import './globals.css';
@@ -24,10 +23,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
       <body className="min-h-dvh bg-canvas font-sans text-ink antialiased">
-        <AuthSessionProvider>
-          {children}
-          <PostAuthResume />
-        </AuthSessionProvider>
+        {children}
+        <PostAuthResume />
         <Toaster />
       </body>
     </html>

@@ -128,6 +128,26 @@ test.describe('login', () => {
     await expect(page.getByRole('tab', { name: 'Admin' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a login and a logout in one tab show in the other tabs', async ({
+    page,
+    request,
+  }, info) => {
+    const customer = await registerCustomer(request, info);
+    const other = await page.context().newPage();
+    await other.goto('/');
+    await expect(other.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await page.goto('/login');
+    await submitLogin(page, 'Customer', customer.username, customer.password);
+    await expect(page).toHaveURL(/\/$/);
+    // The other tab is signed out, so it does not poll: the login reaches it as a message.
+    await expect(other.getByText(`Hi, ${customer.username}`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(other.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
   test('Logout ends the session and goes to /', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/admin/products');

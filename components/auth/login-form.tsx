@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput } from '@/lib/shared/validation/auth';
@@ -11,6 +10,7 @@ import { AuthField } from './auth-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoginTabs, type LoginTab } from './login-tabs';
 import { landingFor } from '@/lib/shared/safe-next';
+import { signIn, type SignInResult } from '@/lib/browser/session/session';
 
 const FALLBACK = 'Login failed. Please try again.';
 
@@ -44,15 +44,15 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
 
   const onSubmit = async ({ username, password }: LoginInput) => {
     setServerError(null);
-    let result: Awaited<ReturnType<typeof signIn>>;
+    let result: SignInResult;
     try {
-      result = await signIn(tab, { redirect: false, username, password });
+      result = await signIn(tab, { username, password });
     } catch {
       setServerError(FALLBACK);
       return;
     }
-    if (!result?.ok || result.error) {
-      setServerError(messageFor(result?.error));
+    if (!result.ok) {
+      setServerError(messageFor(result.error));
       return;
     }
     setLeaving(true);

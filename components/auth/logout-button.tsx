@@ -1,15 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { signOut } from 'next-auth/react';
 import { useState } from 'react';
+import { signOut } from '@/lib/browser/session/session';
 
 /**
  * Ends the next-auth session and goes to `to` (/ by default, spec §4). next-auth's POST
  * /api/auth/signout clears the cookie and records the session as ended on the server
  * (events.signOut in lib/server/auth/options.ts), so a copy of the cookie stops working too;
- * other tabs follow. The navigation is ours (a client-side replace and refresh), not a full
- * page load to next-auth's redirect.
+ * other tabs follow (lib/browser/session). The navigation is ours (a client-side replace and
+ * refresh).
  */
 export function LogoutButton({
   className,
@@ -25,7 +25,7 @@ export function LogoutButton({
   const logout = async () => {
     setBusy(true);
     try {
-      await signOut({ redirect: false });
+      await signOut();
     } catch (error) {
       console.error('[auth] logout failed', error);
       setBusy(false);

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
 import { LogoutButton } from './logout-button';
+import { useSession } from './use-session';
 
 /** "Login", or "Hi, {username}" with My orders and Logout (spec §2, issue 13). */
 export function UserMenu() {

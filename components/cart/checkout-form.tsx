@@ -5,7 +5,6 @@
 // Checked with the shared schema the order API uses; remembered in this browser for next time.
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSession } from 'next-auth/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -18,6 +17,7 @@ import {
   type CheckoutDetails,
   type CheckoutInput,
 } from '@/lib/shared/orders/checkout';
+import { useSession } from '@/components/auth/use-session';
 import { FormAlert } from '@/components/ui/form-alert';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import {

@@ -7,9 +7,9 @@
 // intent, returns to that page and says so. After logout it forgets the server cart's id and
 // line map (the lines stay in the browser).
 
-import { useSession } from 'next-auth/react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { useSession } from '@/components/auth/use-session';
 import { toast } from '@/components/ui/toast';
 import { productForCart } from '@/components/cart/actions';
 import { mergeAtLogin } from '@/lib/browser/cart/login-merge';

@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { getSession } from 'next-auth/react';
 import type { ReactNode } from 'react';
 import { hasProduct } from '@/lib/shared/cart/totals';
 import { savePostAuth } from '@/lib/browser/cart/post-auth';
+import { checkSession } from '@/lib/browser/session/session';
 import type { Product } from '@/lib/shared/product';
 import { hasSizes } from '@/lib/shared/sizes';
 import { SizedPurchase } from '@/components/product/sized-purchase';
@@ -59,7 +59,7 @@ export function ProductPurchaseActions({
   async function add(size: string | null) {
     // Before the session has loaded, ask for it rather than send a signed-in shopper to /login.
     const signedIn =
-      status === 'loading' ? (await getSession()) !== null : status === 'authenticated';
+      (status === 'loading' ? (await checkSession()).status : status) === 'authenticated';
     if (!signedIn) {
       savePostAuth({ productId: product.id, size, pathname: window.location.pathname });
       router.push(`/login?next=${encodeURIComponent(window.location.pathname)}`);

@@ -3,7 +3,6 @@
 // React views of the browser cart store and the availability/notify keys (lib/browser/cart). Every
 // component reads them through useSyncExternalStore, so all of them (and all tabs) stay in step.
 
-import { useSession } from 'next-auth/react';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { effectiveAvailability, subscribeAvailability } from '@/lib/browser/cart/availability';
 import {
@@ -17,6 +16,8 @@ import { storedCartId } from '@/lib/browser/cart/server-cart-keys';
 import type { CartSnapshot } from '@/lib/browser/cart/create-store';
 import { getServerSnapshot, getSnapshot, subscribe } from '@/lib/browser/cart/store';
 import { chosenSize } from '@/lib/shared/cart/line-size';
+import type { SessionStatus } from '@/lib/browser/session/session-store';
+import { useSession } from '@/components/auth/use-session';
 import type { CartItem } from '@/lib/shared/cart/types';
 
 /** The cart lines; empty during server rendering and hydration. */
@@ -69,8 +70,8 @@ export function useServerCartSync(): () => boolean {
   );
 }
 
-/** 'authenticated' | 'unauthenticated' | 'loading' from the next-auth session. */
-export function useLoginStatus(): 'authenticated' | 'unauthenticated' | 'loading' {
+/** 'authenticated' | 'unauthenticated' | 'loading' from the session store (lib/browser/session). */
+export function useLoginStatus(): SessionStatus {
   return useSession().status;
 }
 
