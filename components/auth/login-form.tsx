@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput } from '@/lib/shared/validation/auth';
 import { AuthField } from './auth-field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { LoginTabs, type LoginTab } from './login-tabs';
 import { landingFor } from '@/lib/shared/safe-next';
 import { signIn, type SignInResult } from '@/lib/browser/session/session';
@@ -61,6 +62,9 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
   };
 
   const busy = isSubmitting || leaving;
+  // Until hydration a press would post the form natively to this page, which answers with an
+  // empty form: the typing is lost and nothing happens. The button waits for the handlers.
+  const hydrated = useHydrated();
   return (
     <div>
       <LoginTabs
@@ -108,7 +112,7 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
         <FormAlert message={serverError} />
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || !hydrated}
           className="w-full rounded-lg bg-brand px-4 py-3 font-semibold text-white transition hover:bg-brand-strong disabled:opacity-60"
         >
           {busy ? 'Signing in…' : tab === 'admin' ? 'Login as admin' : 'Login'}

@@ -10,6 +10,7 @@ import {
 } from '@/lib/shared/validation/auth';
 import { AuthField } from './auth-field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 const FALLBACK = 'Registration failed. Please try again.';
 const API_FIELDS = ['username', 'email', 'password'] as const;
@@ -82,6 +83,9 @@ export function RegisterForm() {
   };
 
   const busy = isSubmitting || leaving;
+  // Until hydration a press would post the form natively to this page, which answers with an
+  // empty form: the typing is lost and nothing happens. The button waits for the handlers.
+  const hydrated = useHydrated();
   return (
     // method="post": see login-form.tsx (no password in a URL before the script has loaded).
     <form
@@ -136,7 +140,7 @@ export function RegisterForm() {
       <FormAlert message={serverError} />
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || !hydrated}
         className="w-full rounded-lg bg-brand px-4 py-3 font-semibold text-white transition hover:bg-brand-strong disabled:opacity-60"
       >
         {busy ? 'Creating account…' : 'Create account'}

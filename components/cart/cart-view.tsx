@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { applyOrderConflicts } from '@/lib/browser/orders/order-conflicts';
 import { isSyncableCartId, scheduleQtySync } from '@/lib/browser/cart/qty-sync';
 import { notifyEntry } from '@/lib/browser/cart/notify-requests';
@@ -26,12 +27,7 @@ import { OrderOutcome, type OrderNote } from './order-outcome';
 import { openPendingWindow, placeOrder } from './place-order';
 import { changeCartLineSize } from './size-commands';
 import { useCartRefresh } from './use-cart-refresh';
-import {
-  useEffectiveCartItems,
-  useHydrated,
-  useNotifyRequests,
-  useServerCartSync,
-} from './use-cart';
+import { useEffectiveCartItems, useNotifyRequests, useServerCartSync } from './use-cart';
 import { sendNotifyRequest, type ShopContact } from './whatsapp-commands';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
 

@@ -75,17 +75,6 @@ export function useLoginStatus(): SessionStatus {
   return useSession().status;
 }
 
-const noSubscribe = () => () => {};
-
-/** False during server rendering and hydration, true after: the browser cart is readable. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * A line's effective availability: the admin's override for its product, but a line in a size
  * known to be sold out stays out of stock (the override is about the switch, not the count).
