@@ -11,6 +11,7 @@ import {
   recordWindowOpen,
   soldOut,
   storedCart,
+  unsizedCards,
   whatsappText,
 } from './cart-support';
 import { slugify } from '../lib/shared/slug';
@@ -61,7 +62,7 @@ test.describe('cart buttons', () => {
 
   test('product card on the home page: add and remove', async ({ page }) => {
     await page.goto('/');
-    const card = page.getByTestId('product-card').first();
+    const card = unsizedCards(page).first();
     const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
     await (await hydrated(card.getByRole('button', { name: /^Add to Cart/ }))).click();
     await expect(page.getByText('Added to cart ✔')).toBeVisible();
