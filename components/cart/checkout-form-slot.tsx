@@ -10,7 +10,7 @@ export const CheckoutFormSlot = dynamic(
   {
     ssr: false,
     loading: () => (
-      <div className="mt-4 h-[27rem] animate-pulse rounded-md bg-canvas" aria-hidden />
+      <div className="mt-4 h-[25.5rem] animate-pulse rounded-md bg-canvas" aria-hidden />
     ),
   },
 );
