@@ -1,29 +1,19 @@
 import 'server-only';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   productImages,
   products,
   productSizes,
   type ProductImageRow,
+  type ProductRow,
   type ProductSizeRow,
 } from '@/db/schema';
 import type { Product } from '@/lib/shared/product';
 import { isDbId } from '@/lib/shared/ids';
-import { database } from '@/lib/server/infra/db';
+import { database, rowsOf } from '@/lib/server/infra/db';
 import { env } from '@/lib/server/infra/env';
 import { storageFor } from '@/lib/server/infra/storage';
-import { toProduct } from './mapping';
+import { toProduct, type ProductImageFields } from './mapping';
 
 export type ProductSort = 'newest' | 'price-asc' | 'price-desc';
 
@@ -47,6 +37,7 @@ export interface ProductPage {
 }
 
 const { searchVector: _omit, ...productColumns } = getTableColumns(products);
+type ProductColumns = Omit<ProductRow, 'searchVector'>;
 
 /** "blue sh" -> to_tsquery('blue:* & sh:*'); only letters and digits reach the query. */
 export function searchQuery(text: string): string | null {
@@ -152,22 +143,74 @@ export async function queryProduct(id: number): Promise<Product | null> {
 }
 
 /**
+ * Every product column under its ProductRow name, numeric as text (as the driver gives it), for
+ * a product read as JSON.
+ */
+const productJsonColumns = sql.join(
+  Object.entries(productColumns).map(([key, column]) =>
+    column.columnType === 'PgNumeric'
+      ? sql`${column}::text as ${sql.identifier(key)}`
+      : sql`${column} as ${sql.identifier(key)}`,
+  ),
+  sql`, `,
+);
+
+/** A product of a page as JSON: its columns, its images and its per-size rows in order. */
+type ProductJson = Record<string, unknown> & {
+  images: ProductImageFields[];
+  sizes: Pick<ProductSizeRow, 'size' | 'stock'>[];
+};
+
+/** The product row of a JSON product, each field decoded by its column as a select decodes it. */
+function productRowOf(json: ProductJson): ProductColumns {
+  return Object.fromEntries(
+    Object.entries(productColumns).map(([key, column]) => [
+      key,
+      json[key] === null ? null : column.mapFromDriverValue(json[key]),
+    ]),
+  ) as ProductColumns;
+}
+
+/**
  * Up to `limit` products with ids above `afterId`, in id order: the whole catalogue read page by
  * page (keyset, so every page costs the same and a product added meanwhile is never read twice)
  * without holding it in memory. The catalogue feeds read it.
+ *
+ * One query per page, answered as one JSON text: products, images and sizes in one round trip,
+ * and one value for the driver to decode instead of a few thousand rows of columns (PGlite
+ * decodes rows in JavaScript; this reads a 10,000-product catalogue about three times faster).
  */
 export async function queryProductsAfter(afterId: number, limit: number): Promise<Product[]> {
   const db = await database();
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(gt(products.id, afterId))
-    .orderBy(asc(products.id))
-    .limit(limit);
-  const ids = rows.map((r) => r.id);
-  const [images, sizes] = await Promise.all([imagesFor(ids), sizeRowsFor(ids)]);
+  const result = await db.execute(sql`
+    with page as (
+      select ${productJsonColumns} from ${products}
+      where ${products.id} > ${afterId} order by ${products.id} limit ${limit}
+    ),
+    images as (
+      select ${productImages.productId} as id,
+        json_agg(json_build_object('id', ${productImages.id}, 'storageKey', ${productImages.storageKey},
+          'width', ${productImages.width}, 'height', ${productImages.height})
+          order by ${productImages.position}, ${productImages.id}) as list
+      from ${productImages} where ${productImages.productId} in (select id from page)
+      group by ${productImages.productId}
+    ),
+    sizes as (
+      select ${productSizes.productId} as id,
+        json_agg(json_build_object('size', ${productSizes.size}, 'stock', ${productSizes.stock})
+          order by ${productSizes.position}) as list
+      from ${productSizes} where ${productSizes.productId} in (select id from page)
+      group by ${productSizes.productId}
+    )
+    select coalesce(json_agg(p order by p.id), '[]')::text as page from (
+      select page.*, coalesce(images.list, '[]') as images, coalesce(sizes.list, '[]') as sizes
+      from page left join images using (id) left join sizes using (id)
+    ) p`);
+  const [row] = rowsOf<{ page: string }>(result);
   const storage = storageFor(env());
-  return rows.map((r) => toProduct(r, images.get(r.id) ?? [], sizes.get(r.id) ?? [], storage));
+  return (JSON.parse(row?.page ?? '[]') as ProductJson[]).map((json) =>
+    toProduct(productRowOf(json), json.images, json.sizes, storage),
+  );
 }
 
 export interface CategoryGroup {
@@ -195,9 +238,8 @@ export async function queryCategoryCovers(): Promise<Record<string, string>> {
     from ${products} p join ${productImages} i on i.product_id = p.id
     order by lower(p.sub_category), p.created_at desc, p.id desc, i.position asc, i.id asc`);
   const storage = storageFor(env());
-  const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: typeof rows }).rows;
   return Object.fromEntries(
-    (list as unknown as { sub: string; storage_key: string }[]).map((r) => [
+    rowsOf<{ sub: string; storage_key: string }>(rows).map((r) => [
       r.sub,
       storage.url(r.storage_key),
     ]),
