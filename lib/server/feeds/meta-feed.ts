@@ -1,12 +1,11 @@
 import 'server-only';
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import { feedItems, type FeedGroup, type FeedItem } from './feed-item';
 
 // The Meta catalogue feed (Commerce Manager data feed: the WhatsApp Business catalogue and the
 // Facebook and Instagram shops) as CSV with Meta's column names
-// (developers.facebook.com/docs/commerce-platform/catalog/fields). Written by csv-stringify as
-// the products are read, one row per item.
+// (developers.facebook.com/docs/commerce-platform/catalog/fields). Written by csv-stringify, one
+// row per item and one call per page of products, as the pages are read.
 
 export const META_COLUMNS = [
   'id',
@@ -57,19 +56,13 @@ export function metaRow(item: FeedItem): Record<MetaColumn, string> {
   };
 }
 
-async function* rows(
-  pages: AsyncIterable<FeedGroup[]>,
-): AsyncGenerator<Record<MetaColumn, string>> {
-  for await (const groups of pages) {
-    for (const group of groups) yield* feedItems(group).map(metaRow);
-  }
-}
+const COLUMNS = [...META_COLUMNS];
 
-/** The feed's text (header row first), as it is written. */
-export function metaFeedCsv(pages: AsyncIterable<FeedGroup[]>): AsyncIterable<string | Uint8Array> {
-  const csv = stringify({ header: true, columns: [...META_COLUMNS] });
-  // A failed read destroys `csv` with its error, which its reader then sees; stopping the reader
-  // destroys `csv`, which ends the reads.
-  pipeline(Readable.from(rows(pages)), csv, () => {});
-  return csv;
+/** The feed's text: the header row, then a string per page of products. */
+export async function* metaFeedCsv(pages: AsyncIterable<FeedGroup[]>): AsyncGenerator<string> {
+  yield stringify([], { header: true, columns: COLUMNS });
+  for await (const groups of pages) {
+    const rows = groups.flatMap((group) => feedItems(group).map(metaRow));
+    if (rows.length > 0) yield stringify(rows, { columns: COLUMNS });
+  }
 }
