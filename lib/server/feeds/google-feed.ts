@@ -1,11 +1,11 @@
 import 'server-only';
 import { XMLBuilder } from 'fast-xml-parser';
-import type { FeedGroup } from './feed-item';
+import type { FeedGroup, FeedShared, FeedVariant } from './feed-item';
 
 // The Google Merchant Center feed: RSS 2.0 with Google's `g:` namespace, as in Google's example
 // feed (support.google.com/merchants/answer/160589): title, description and link are RSS's own
-// item elements, every other attribute is a g: element. Written by fast-xml-parser's XMLBuilder,
-// one call per page of products, as the pages are read (docs/decisions.md, "Catalogue feeds").
+// item elements, every other attribute is a g: element. Written by fast-xml-parser's XMLBuilder
+// as the pages are read (docs/decisions.md, "Catalogue feeds").
 
 export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 
@@ -37,7 +37,7 @@ const ITEMS_MARK = 'feed-items';
 
 /** The document before and after the items: one document with a marker where they go. */
 function documentAround(channel: FeedChannel): [head: string, tail: string] {
-  const markup: string = builder.build({
+  const markup = builder.build({
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     rss: {
       '@_version': '2.0',
@@ -52,28 +52,48 @@ function documentAround(channel: FeedChannel): [head: string, tail: string] {
   return [head, tail];
 }
 
-/** The <item> elements of one product, in the builder's terms (an absent value is undefined). */
-function items({ shared, variants }: FeedGroup): Record<string, string | string[] | undefined>[] {
-  return variants.map((variant) => ({
-    'g:id': variant.id,
+type Elements = Record<string, string | string[] | undefined>;
+
+/** The elements every item of a product shares (an absent value is undefined). */
+function sharedElements(shared: FeedShared): Elements {
+  return {
     title: shared.title,
     description: shared.description,
-    link: variant.link,
     'g:image_link': shared.imageLink,
     'g:additional_image_link': shared.additionalImageLinks,
-    'g:availability': variant.inStock ? 'in_stock' : 'out_of_stock',
     'g:price': shared.price,
     'g:brand': shared.brand,
     'g:condition': shared.condition,
     'g:google_product_category': shared.googleProductCategory,
     'g:product_type': shared.productType,
     'g:item_group_id': shared.itemGroupId ?? undefined,
-    'g:size': variant.size ?? undefined,
     'g:color': shared.color || undefined,
     'g:gender': shared.gender,
     'g:age_group': shared.ageGroup,
     'g:identifier_exists': 'no',
-  }));
+  };
+}
+
+/** The elements of one item of its own. */
+function variantElements(variant: FeedVariant): Elements {
+  return {
+    'g:id': variant.id,
+    link: variant.link,
+    'g:availability': variant.inStock ? 'in_stock' : 'out_of_stock',
+    'g:size': variant.size ?? undefined,
+  };
+}
+
+/**
+ * Every <item> of one product. The shared elements are written once and repeated in each item
+ * (a product's text is most of its markup, and it has an item per size); the <item> tags around
+ * them are the only markup not written by the builder.
+ */
+function groupMarkup({ shared, variants }: FeedGroup): string {
+  const common = builder.build(sharedElements(shared));
+  return variants
+    .map((variant) => `<item>${builder.build(variantElements(variant))}${common}</item>`)
+    .join('');
 }
 
 /** The feed's text: the document's head, a string per page of products, the document's tail. */
@@ -84,7 +104,7 @@ export async function* googleFeedXml(
   const [head, tail] = documentAround(channel);
   yield head;
   for await (const groups of pages) {
-    if (groups.length > 0) yield builder.build({ item: groups.flatMap(items) }) as string;
+    if (groups.length > 0) yield groups.map(groupMarkup).join('');
   }
   yield tail;
 }

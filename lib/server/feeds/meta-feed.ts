@@ -1,6 +1,6 @@
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
-import { feedItems, type FeedGroup, type FeedItem } from './feed-item';
+import type { FeedGroup } from './feed-item';
 
 // The Meta catalogue feed (Commerce Manager data feed: the WhatsApp Business catalogue and the
 // Facebook and Instagram shops) as CSV with Meta's column names
@@ -29,31 +29,32 @@ export const META_COLUMNS = [
 
 export type MetaColumn = (typeof META_COLUMNS)[number];
 
-/** One item as a row; the optional columns an item has no value for are empty. */
-export function metaRow(item: FeedItem): Record<MetaColumn, string> {
-  return {
-    id: item.id,
-    title: item.title,
-    description: item.description,
-    availability: item.inStock ? 'in stock' : 'out of stock',
-    condition: item.condition,
-    price: item.price,
-    link: item.link,
-    image_link: item.imageLink,
-    brand: item.brand,
-    google_product_category: item.googleProductCategory,
-    product_type: item.productType,
-    item_group_id: item.itemGroupId ?? '',
-    size: item.size ?? '',
-    color: item.color,
-    gender: item.gender,
-    age_group: item.ageGroup,
-    // Meta's one cell for all of them, comma-separated; a comma inside an address is encoded
-    // so it cannot split it.
-    additional_image_link: item.additionalImageLinks
-      .map((url) => url.replace(/,/g, '%2C'))
-      .join(','),
-  };
+/** A product's rows, one per item; the optional columns an item has no value for are empty. */
+export function metaRows({ shared, variants }: FeedGroup): Record<MetaColumn, string>[] {
+  // Meta's one cell for all of them, comma-separated; a comma inside an address is encoded so it
+  // cannot split it.
+  const additionalImageLink = shared.additionalImageLinks
+    .map((url) => url.replace(/,/g, '%2C'))
+    .join(',');
+  return variants.map((variant) => ({
+    id: variant.id,
+    title: shared.title,
+    description: shared.description,
+    availability: variant.inStock ? 'in stock' : 'out of stock',
+    condition: shared.condition,
+    price: shared.price,
+    link: variant.link,
+    image_link: shared.imageLink,
+    brand: shared.brand,
+    google_product_category: shared.googleProductCategory,
+    product_type: shared.productType,
+    item_group_id: shared.itemGroupId ?? '',
+    size: variant.size ?? '',
+    color: shared.color,
+    gender: shared.gender,
+    age_group: shared.ageGroup,
+    additional_image_link: additionalImageLink,
+  }));
 }
 
 const COLUMNS = [...META_COLUMNS];
@@ -62,7 +63,7 @@ const COLUMNS = [...META_COLUMNS];
 export async function* metaFeedCsv(pages: AsyncIterable<FeedGroup[]>): AsyncGenerator<string> {
   yield stringify([], { header: true, columns: COLUMNS });
   for await (const groups of pages) {
-    const rows = groups.flatMap((group) => feedItems(group).map(metaRow));
+    const rows = groups.flatMap(metaRows);
     if (rows.length > 0) yield stringify(rows, { columns: COLUMNS });
   }
 }

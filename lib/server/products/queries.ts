@@ -179,6 +179,8 @@ function productRowOf(json: ProductJson): ProductColumns {
  * One query per page, answered as one JSON text: products, images and sizes in one round trip,
  * and one value for the driver to decode instead of a few thousand rows of columns (PGlite
  * decodes rows in JavaScript; this reads a 10,000-product catalogue about three times faster).
+ * Images and sizes are found by the page's id range, not its list of ids, so each page reads its
+ * own rows by index whatever the size of the catalogue.
  */
 export async function queryProductsAfter(afterId: number, limit: number): Promise<Product[]> {
   const db = await database();
@@ -192,14 +194,16 @@ export async function queryProductsAfter(afterId: number, limit: number): Promis
         json_agg(json_build_object('id', ${productImages.id}, 'storageKey', ${productImages.storageKey},
           'width', ${productImages.width}, 'height', ${productImages.height})
           order by ${productImages.position}, ${productImages.id}) as list
-      from ${productImages} where ${productImages.productId} in (select id from page)
+      from ${productImages}
+      where ${productImages.productId} > ${afterId} and ${productImages.productId} <= (select max(id) from page)
       group by ${productImages.productId}
     ),
     sizes as (
       select ${productSizes.productId} as id,
         json_agg(json_build_object('size', ${productSizes.size}, 'stock', ${productSizes.stock})
           order by ${productSizes.position}) as list
-      from ${productSizes} where ${productSizes.productId} in (select id from page)
+      from ${productSizes}
+      where ${productSizes.productId} > ${afterId} and ${productSizes.productId} <= (select max(id) from page)
       group by ${productSizes.productId}
     )
     select coalesce(json_agg(p order by p.id), '[]')::text as page from (
