@@ -17,8 +17,9 @@
 // caches in front (a CDN, nginx) keep pages by their Cache-Control instead.
 //
 // An answer too big to keep (a feed of a large catalogue) is not held whole: once the fill has
-// read more than a page may take, the rest streams on to the visitor who asked, and the page goes
-// to the normal render (streamed by its route) until the catalogue changes.
+// read more than a page may take, the rest streams on to the visitor who asked, and from then on
+// that page goes straight to the normal render (its route streams it). A catalogue rarely shrinks
+// to a fraction of itself; if it does, the page is built per request, which is cheap when small.
 import LRUCache from 'lru-cache';
 import { publicCacheControl } from '@/lib/server/http/cache-headers';
 import { catalogueVersion } from '@/lib/server/infra/catalogue-version';
@@ -64,8 +65,8 @@ type CacheState = {
   entries: LRUCache<string, Entry>;
   filling: Map<string, Promise<Rendered | null>>;
   failed: LRUCache<string, true>;
-  /** Pages found too big to keep, with the catalogue version they were too big at. */
-  oversized: LRUCache<string, number>;
+  /** Pages found too big to keep: they are not filled again. */
+  oversized: LRUCache<string, true>;
 };
 
 const stateKey = Symbol.for('shop.page-cache');
@@ -177,7 +178,7 @@ async function render(request: Request, key: string): Promise<Rendered> {
       body: 'whole' in body ? body.whole : new Uint8Array(),
     };
     if ('stream' in body) {
-      state().oversized.set(key, version);
+      state().oversized.set(key, true);
       return { entry, keep: false, rest: body.stream };
     }
     const keep =
@@ -251,8 +252,8 @@ function wantsDocument(request: Request): boolean {
  * rendered once (however many visitors ask at the same moment) and kept when it is a plain 200.
  * Null when the request must go to the normal render: not a GET or HEAD for the document, the
  * cache's own fill, the cache is off, this page's loopback render failed a moment ago, or it was
- * too big to keep at this catalogue version (the visitor whose request found that out is sent the
- * fill as it streams in).
+ * found too big to keep (the visitor whose request found that out is sent the fill as it streams
+ * in).
  */
 export async function cachedPage(request: Request): Promise<Response | null> {
   if (!isPublicRead(request) || !pageCacheEnabled() || isCacheFill(request)) return null;
@@ -260,7 +261,7 @@ export async function cachedPage(request: Request): Promise<Response | null> {
   const key = cacheKey(request);
   const hit = s.entries.get(key);
   if (hit && hit.version === catalogueVersion()) return answer(request, { entry: hit }, 'hit');
-  if (s.failed.has(key) || s.oversized.get(key) === catalogueVersion()) return null;
+  if (s.failed.has(key) || s.oversized.has(key)) return null;
   // Concurrent misses for one page share a single render.
   let filling = s.filling.get(key);
   const filler = !filling;
