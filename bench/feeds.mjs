@@ -5,19 +5,32 @@
 // from the production server and prints, per feed, the items, the size, the time to the last
 // byte (first fetch, then the median of the next ones) and the server's peak RSS above what it
 // held before. BENCH_FEED_PRODUCTS, BENCH_DBS and BENCH_FEED_RUNS change the run; NEXT_DIST_DIR
-// picks the build; BENCH_BUILD=skip uses the build as it is.
+// picks the build; BENCH_BUILD=skip uses the build as it is; BENCH_FEED_STAGES=1 also times the
+// reads, the mapping and the writers apart (bench/feeds-stages.ts) on the same catalogue. Feeds
+// are fetched uncompressed, like the other benches (bench/tools.mjs); BENCH_ENCODING=gzip asks
+// for gzip as Google's and Meta's fetchers do, which Next then compresses per request.
+//
+// The first fetch of each feed builds it (nothing is kept yet). What answers the next ones is
+// printed beside their median, from the page cache's x-page-cache header: "hit" (a copy kept by
+// the page cache, for feeds up to 8 MB), or "route" (no header: a feed too big to keep, built
+// again by its route for every fetch). The first is "miss" (built and kept) or "pass" (built and
+// streamed on through the cache's fill, too big to keep). On PostgreSQL one more fetch follows a
+// catalogue write (afterWriteMs), which builds the feed again. Memory: the server's peak RSS over
+// all the fetches of a feed above what it held before them (V8 collects a feed's garbage lazily,
+// so this adds up over fetches), and the most one fetch added to what it held just before.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg as systemLoad, tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { ensureBuild, ensureDependencies } from '../scripts/lib.mjs';
 import { startProductionServer } from './server.mjs';
-import { runTsx } from './tools.mjs';
+import { ENCODING, runTsx } from './tools.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_FEED_PRODUCTS ?? 10_000);
 const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
 const RUNS = Number(process.env.BENCH_FEED_RUNS ?? 3);
+const STAGES = process.env.BENCH_FEED_STAGES === '1';
 const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FEEDS = ['/feeds/google.xml', '/feeds/meta.csv'];
 
@@ -44,19 +57,44 @@ function resetPeak(pid) {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
-/** One fetch read to its end: milliseconds to the last byte, bytes, and the items it lists. */
-async function fetchFeed(url, feed, run) {
+/**
+ * One fetch read to its end: milliseconds to the last byte, bytes, the items it lists, and what
+ * answered it (the page cache's outcome, or "route").
+ */
+async function fetchFeed(url, feed) {
   const started = performance.now();
-  // A query of its own per fetch: any page cache in front of the route is bypassed, so every
-  // fetch builds the feed.
-  const res = await fetch(`${url}${feed}?bench=${run}`);
+  // fetch asks for gzip unless told otherwise.
+  const res = await fetch(`${url}${feed}`, { headers: { 'accept-encoding': ENCODING } });
   if (res.status !== 200) throw new Error(`${feed} answered ${res.status}`);
   const body = await res.text();
   const ms = performance.now() - started;
   const items = feed.endsWith('.xml')
     ? body.split('<item>').length - 1
     : body.split('\n').filter(Boolean).length - 1; // no line breaks in generated text
-  return { ms, bytes: Buffer.byteLength(body), items };
+  const source = res.headers.get('x-page-cache') ?? 'route';
+  return { ms, bytes: Buffer.byteLength(body), items, source };
+}
+
+const loadavg = () =>
+  systemLoad()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** A fetch with the server's RSS before it and its peak during it (after `prepare`, if any). */
+async function measured(app, feed, prepare) {
+  await prepare?.();
+  const rssBefore = memory(app.child.pid).rss;
+  resetPeak(app.child.pid);
+  const fetched = await fetchFeed(app.url, feed);
+  return { ...fetched, rssBefore, peak: memory(app.child.pid).peak };
+}
+
+/** A catalogue write that changes nothing, then a moment for the server to hear of it. */
+async function touch(url) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  await sql`update products set stock = stock where id = (select min(id) from products)`;
+  await sql.end();
+  await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -75,8 +113,10 @@ async function benchOne(db) {
   }
   const env = { DATA_DIR: path.join(work, 'data'), DATABASE_URL: database?.url ?? '' };
   try {
+    console.log(`${db}: load ${loadavg()}`);
     runTsx('bench/generate.ts', [String(PRODUCTS)], env);
     runTsx('bench/feeds-sizes.ts', [], env);
+    if (STAGES) runTsx('bench/feeds-stages.ts', [String(RUNS)], env);
     const port = await freePort();
     const app = await startProductionServer({
       port,
@@ -89,18 +129,26 @@ async function benchOne(db) {
       await fetch(`${app.url}/api/products/?page=1`); // opens the database
       for (const feed of FEEDS) {
         const before = memory(app.child.pid).rss;
-        resetPeak(app.child.pid);
         const runs = [];
-        for (let run = 0; run <= RUNS; run++) runs.push(await fetchFeed(app.url, feed, run));
-        const peak = memory(app.child.pid).peak;
+        for (let run = 0; run <= RUNS; run++) runs.push(await measured(app, feed));
+        // PostgreSQL tells the server about a write made from here (the catalogue bus): the
+        // fetch after it builds the feed again, as a fetcher's daily visit usually does.
+        const afterWrite = database ? await measured(app, feed, () => touch(database.url)) : null;
+        const [first, ...rest] = runs;
+        const all = [...runs, ...(afterWrite ? [afterWrite] : [])];
         rows.push({
           db,
           feed,
-          items: runs[0].items,
-          mb: (runs[0].bytes / 1e6).toFixed(1),
-          firstMs: Math.round(runs[0].ms),
-          medianMs: Math.round(median(runs.slice(1).map((r) => r.ms))),
-          peakRssDeltaMb: Math.round(peak - before),
+          items: first.items,
+          mb: (first.bytes / 1e6).toFixed(1),
+          firstMs: Math.round(first.ms),
+          first: first.source,
+          medianMs: Math.round(median(rest.map((r) => r.ms))),
+          next: [...new Set(rest.map((r) => r.source))].join('/'),
+          afterWriteMs: afterWrite ? Math.round(afterWrite.ms) : '',
+          afterWrite: afterWrite?.source ?? '',
+          peakRssDeltaMb: Math.round(Math.max(...all.map((r) => r.peak)) - before),
+          fetchPeakMb: Math.round(Math.max(...all.map((r) => r.peak - r.rssBefore))),
         });
       }
     } finally {
@@ -121,5 +169,7 @@ ensureDependencies();
 if (process.env.BENCH_BUILD !== 'skip') ensureBuild();
 const rows = [];
 for (const db of DBS) rows.push(...(await benchOne(db)));
-console.log(`\n${PRODUCTS} products, ${RUNS} fetches after the first:`);
+console.log(
+  `\n${PRODUCTS} products, ${RUNS} fetches after the first, ${ENCODING} (load: ${loadavg()}):`,
+);
 console.table(rows);

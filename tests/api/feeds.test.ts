@@ -9,7 +9,7 @@ import {
   type RunningServer,
 } from '../support/test-server';
 import { adminToken, base, call, publicUrl } from './support/client';
-import { createProduct, productForm } from './support/products';
+import { createProduct, jpeg, productForm } from './support/products';
 
 // The catalogue feeds (/feeds/google.xml, /feeds/meta.csv) as Google Merchant Center and Meta's
 // Commerce Manager fetch them, checked against the structure each documents:
@@ -89,6 +89,7 @@ const byId = <T extends Item | Row>(list: T[], id: string) =>
 let admin: string;
 let sized: { id: number; description: string };
 let plain: { id: number };
+let photographed: Awaited<ReturnType<typeof createProduct>>;
 const NAME = `Shirt & Tie <Set> "Royal" 'Blue' ${Date.now()}`;
 const DESCRIPTION = 'Soft, light & "breezy".\nSecond line <b>not bold</b> Tom&Jerry; &amp; more';
 
@@ -111,6 +112,12 @@ beforeAll(async () => {
     size: '',
     stock: '0',
   });
+  photographed = await createProduct(
+    admin,
+    { name: `Kurta ${Date.now()}`, size: 'M,L' },
+    await Promise.all(['#aa3333', '#33aa33', '#3333aa'].map((color) => jpeg(64, 48, color))),
+  );
+  expect(photographed.images).toHaveLength(3);
 });
 
 describe('GET /feeds/google.xml', () => {
@@ -180,6 +187,18 @@ describe('GET /feeds/google.xml', () => {
     expect(item['g:brand']).toBeTruthy(); // the shop's name: the product names no brand
     expect(text).not.toContain('<b>not bold</b>');
     expect(text).toContain('Tom&amp;Jerry;');
+  });
+
+  it("lists a product's photos in the order its page shows them, on every size", async () => {
+    const { items } = await googleFeed();
+    const [first, ...rest] = photographed.images.map((image) => image.url);
+    for (const size of ['M', 'L']) {
+      const item = byId(items, `${photographed.id}-${size}`)!;
+      expect(item['g:image_link']).toBe(first);
+      expect(item['g:additional_image_link']).toEqual(rest);
+    }
+    const row = byId((await metaFeed()).rows, `${photographed.id}-M`)!;
+    expect([row.image_link, row.additional_image_link]).toEqual([first, rest.join(',')]);
   });
 
   it('links pages and images that answer', async () => {

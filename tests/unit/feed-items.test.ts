@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/lib/shared/product';
 import { categoryAttributes } from '@/lib/server/feeds/category-attributes';
-import { feedGroup, feedItems, TITLE_MAX } from '@/lib/server/feeds/feed-item';
+import {
+  feedGroup,
+  TITLE_MAX,
+  type FeedGroup,
+  type FeedShared,
+  type FeedVariant,
+} from '@/lib/server/feeds/feed-item';
 
 // How a product becomes items of the Google and Meta feeds (lib/server/feeds/feed-item.ts).
+
+/** A group's items as the feeds write them: what the product's items share, and each one's own. */
+const feedItems = ({ shared, variants }: FeedGroup): (FeedShared & FeedVariant)[] =>
+  variants.map((variant) => ({ ...shared, ...variant }));
 
 const context = { base: 'https://shop.example', shopName: 'Style Point' };
 

@@ -5,7 +5,6 @@ import type { Product } from '@/lib/shared/product';
 import { feedGroup, type FeedGroup } from '@/lib/server/feeds/feed-item';
 import { googleFeedXml } from '@/lib/server/feeds/google-feed';
 import { META_COLUMNS, metaFeedCsv } from '@/lib/server/feeds/meta-feed';
-import { elementsMarkup } from '@/lib/server/feeds/xml-elements';
 
 // The two writers: what they make of awkward text, and of an empty catalogue.
 
@@ -114,19 +113,23 @@ describe('the Google feed', () => {
   });
 });
 
-describe('elementsMarkup', () => {
-  it('keeps each list apart even when the text looks like the wrapper', () => {
-    const parts = elementsMarkup([
-      [['title', '</part><part>']],
-      [
-        ['g:id', '1'],
-        ['link', 'x'],
-      ],
-    ]);
-    expect(parts).toEqual([
-      '<title>&lt;/part&gt;&lt;part&gt;</title>',
-      '<g:id>1</g:id><link>x</link>',
-    ]);
+describe('the Google feed, text XML cannot carry', () => {
+  it('drops control characters, U+FFFE/U+FFFF and lone surrogates, and keeps the rest', async () => {
+    const description =
+      'A\u0001B\u0008C\u000BD\u001FE\uFFFEF\uFFFFG\uD800H\uDC00I \u{1F455} tab\tend';
+    const xml = await text(
+      googleFeedXml(pagesOf([feedGroup({ ...product, description, sizes: [] }, context)]), channel),
+    );
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const [item] = xmlParser.parse(xml).rss.channel.item;
+    expect(item.description).toBe('ABCDEFGHI \u{1F455} tab\tend');
+  });
+
+  it('keeps a channel title that looks like the item marker as text', async () => {
+    const title = '<feed-items></feed-items> & co';
+    const xml = await text(googleFeedXml(pagesOf(), { ...channel, title }));
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xmlParser.parse(xml).rss.channel.title).toBe(title);
   });
 });
 
@@ -151,6 +154,16 @@ describe('the Meta feed', () => {
     expect(l!.additional_image_link).toBe(
       'https://shop.example/media/b.jpg,https://shop.example/media/c.jpg',
     );
+  });
+
+  it('writes pages one after another under one header row', async () => {
+    const second = { ...product, id: 6, sizes: [], sizeStock: null };
+    const csv = await text(
+      metaFeedCsv(pagesOf([feedGroup(product, context)], [], [feedGroup(second, context)])),
+    );
+    const [header, ...rows] = parse(csv) as string[][];
+    expect(header).toEqual([...META_COLUMNS]);
+    expect(rows.map((row) => row[0])).toEqual(['5-M', '5-L', '6']);
   });
 
   it('is the header row alone for an empty catalogue', async () => {

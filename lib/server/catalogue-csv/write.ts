@@ -6,7 +6,7 @@ import 'server-only';
 // rolls back all.
 import { sql } from 'drizzle-orm';
 import { products, productSizes } from '@/db/schema';
-import type { Tx } from '@/lib/server/infra/db';
+import { rowsOf, type Tx } from '@/lib/server/infra/db';
 import type { ImportPlan } from './plan';
 import { chunks, type ProductState } from './product-state';
 
@@ -47,11 +47,6 @@ const recordOf = ({ id, state: s }: Written) => ({
 
 /** Rows as one JSON text parameter. */
 const json = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::json`;
-
-/** postgres-js answers the rows, PGlite an object holding them. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}
 
 /** `n` ids from the products sequence, so new rows (and their sizes) are known before insert. */
 async function newIds(tx: Tx, n: number): Promise<number[]> {

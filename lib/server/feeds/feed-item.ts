@@ -57,8 +57,6 @@ export interface FeedGroup {
   variants: FeedVariant[];
 }
 
-export type FeedItem = FeedShared & FeedVariant;
-
 function imageLinks(product: Product, base: string): [string, ...string[]] {
   const urls = product.images.map((image) => absoluteUrl(base, image.url)).filter(Boolean);
   const [first, ...rest] = urls;
@@ -117,9 +115,4 @@ export function feedGroup(product: Product, { base, shopName }: FeedContext): Fe
       size,
     })),
   };
-}
-
-/** The items of a group, one per variant. */
-export function feedItems(group: FeedGroup): FeedItem[] {
-  return group.variants.map((variant) => ({ ...group.shared, ...variant }));
 }

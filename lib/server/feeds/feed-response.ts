@@ -19,9 +19,6 @@ const CONTENT_TYPE: Record<FeedFormat, string> = {
   meta: 'text/csv; charset=utf-8',
 };
 
-/** Chunks are gathered to about this size before they are sent (a CSV row is a chunk). */
-const SEND_BYTES = 64 * 1024;
-
 function feedHeaders(format: FeedFormat): HeadersInit {
   return { 'Content-Type': CONTENT_TYPE[format], 'Cache-Control': publicCacheControl() };
 }
@@ -31,22 +28,15 @@ export function feedHead(format: FeedFormat): Response {
   return new Response(null, { status: 200, headers: feedHeaders(format) });
 }
 
-function byteStream(chunks: AsyncIterable<string | Uint8Array>): ReadableStream<Uint8Array> {
+/** The writer's text as bytes, a chunk (a page of products) at a time, as the reader asks. */
+function byteStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const source = chunks[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const gathered: Uint8Array[] = [];
-      let size = 0;
-      while (size < SEND_BYTES) {
-        const next = await source.next();
-        if (next.done) break;
-        const bytes = typeof next.value === 'string' ? encoder.encode(next.value) : next.value;
-        gathered.push(bytes);
-        size += bytes.byteLength;
-      }
-      if (gathered.length > 0) controller.enqueue(Buffer.concat(gathered));
-      if (size < SEND_BYTES) controller.close();
+      const next = await source.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
     },
     async cancel() {
       // The client went away: stop reading the catalogue.

@@ -25,6 +25,11 @@ export function database(): Promise<Db> {
   return holder[key];
 }
 
+/** The rows of `db.execute`: postgres-js answers them, PGlite an object holding them. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
 const CONNECTION_ERRORS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

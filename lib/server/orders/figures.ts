@@ -5,7 +5,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { notifyRequests, orderLines, orders } from '@/db/schema';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
-import { database } from '@/lib/server/infra/db';
+import { database, rowsOf } from '@/lib/server/infra/db';
 import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
 
 export interface OrderFigures {
@@ -15,10 +15,6 @@ export interface OrderFigures {
   completedValue: string;
   topProducts: { productId: number | null; name: string; qty: number }[];
   topSizes: { size: string; count: number }[];
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 export async function orderFigures(caller: Caller | null): Promise<OrderFigures> {

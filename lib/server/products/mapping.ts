@@ -11,7 +11,10 @@ export const sizeList = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export function toProductImage(row: ProductImageRow, storage: StorageDriver): ProductImage {
+/** The columns of an image row a product shows. */
+export type ProductImageFields = Pick<ProductImageRow, 'id' | 'storageKey' | 'width' | 'height'>;
+
+export function toProductImage(row: ProductImageFields, storage: StorageDriver): ProductImage {
   return { id: row.id, url: storage.url(row.storageKey), width: row.width, height: row.height };
 }
 
@@ -29,8 +32,8 @@ export function sizeStockOf(
 
 export function toProduct(
   row: Omit<ProductRow, 'searchVector'>,
-  images: ProductImageRow[],
-  sizeRows: readonly ProductSizeRow[],
+  images: readonly ProductImageFields[],
+  sizeRows: readonly Pick<ProductSizeRow, 'size' | 'stock'>[],
   storage: StorageDriver,
 ): Product {
   const sizes = sizeList(row.size);
