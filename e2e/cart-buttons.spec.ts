@@ -11,13 +11,13 @@ import {
   recordWindowOpen,
   soldOut,
   storedCart,
-  unsizedCards,
   whatsappText,
 } from './cart-support';
 import { slugify } from '../lib/shared/slug';
 import { mainCategoryLabel } from '../lib/shared/categories';
 import { chooseInSheet, sizeChip, stockedSize } from './size-support';
 import { hydrated } from './storefront-helpers';
+import { createProduct, signIn, uniqueToken } from './admin-helpers';
 
 test.describe('cart buttons', () => {
   test('category page: add keeps colour and the chosen size, remove takes it out, no login needed', async ({
@@ -60,9 +60,19 @@ test.describe('cart buttons', () => {
     expect(await storedCart(page)).toEqual([]);
   });
 
-  test('product card on the home page: add and remove', async ({ page }) => {
+  test('product card on the home page: add and remove', async ({ page, browser }, info) => {
+    // A product of this test's own, without sizes (Add to Cart adds at once): the home page shows
+    // the newest products, which other specs running alongside keep adding.
+    const admin = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, 'admin');
+    const product = await createProduct(adminPage, {
+      name: `Leather belt ${uniqueToken(info, 'home')}`,
+      sub_category: 'Belt',
+    });
+    await admin.close();
     await page.goto('/');
-    const card = unsizedCards(page).first();
+    const card = page.locator(`[data-testid="product-card"][data-product-id="${product.id}"]`);
     const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
     await (await hydrated(card.getByRole('button', { name: /^Add to Cart/ }))).click();
     await expect(page.getByText('Added to cart ✔')).toBeVisible();

@@ -23,16 +23,6 @@ export const plenty = (skip = 0) =>
   pick('well-stocked', (p) => inStock(p) && p.stock >= 10 && p.sizes.length > 0, skip);
 /** In stock with 2 or 3 left (quantity limits). */
 export const lowStock = () => pick('low-stock', (p) => inStock(p) && p.stock >= 2 && p.stock <= 3);
-/**
- * The cards of in-stock demo products with no size to choose (Add to Cart adds at once): other
- * specs add products of their own, which can come first on a page.
- */
-export const unsizedCards = (page: Page) =>
-  page.locator(
-    CATALOGUE.filter((p) => inStock(p) && p.sizes.length === 0 && p.footwearSizes.length === 0)
-      .map((p) => `[data-testid="product-card"][data-product-id="${p.id}"]`)
-      .join(', '),
-  );
 /** Not available, or none left. */
 export const soldOut = (skip = 0) => pick('out-of-stock', (p) => !inStock(p), skip);
 
