@@ -1,9 +1,8 @@
 'use client';
 
 import type { Product } from '@/lib/shared/product';
-import { hasProduct } from '@/lib/shared/cart/totals';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
-import { useCartItems, useServerCartSync } from './use-cart';
+import { useInCart, useServerCartSync } from './use-cart';
 
 interface CartToggleButtonProps {
   product: Product;
@@ -19,7 +18,7 @@ interface CartToggleButtonProps {
 
 /** Add to Cart, or Remove from Cart when any line of the product is in the cart. No login needed. */
 export function CartToggleButton({ product, variant, className = '' }: CartToggleButtonProps) {
-  const inCart = hasProduct(useCartItems(), product.id);
+  const inCart = useInCart(product.id);
   const syncsServer = useServerCartSync();
 
   function toggle() {

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { hasProduct } from '@/lib/shared/cart/totals';
 import { savePostAuth } from '@/lib/browser/cart/post-auth';
 import { checkSession } from '@/lib/browser/session/session';
 import type { Product } from '@/lib/shared/product';
@@ -13,7 +12,7 @@ import { addProductToCart, removeProductFromCart } from './cart-commands';
 import { CartIcon } from '@/components/ui/icons';
 import {
   useAvailability,
-  useCartItems,
+  useInCart,
   useIsNotified,
   useLoginStatus,
   useServerCartSync,
@@ -52,7 +51,7 @@ export function ProductPurchaseActions({
   const router = useRouter();
   const status = useLoginStatus();
   const syncsServer = useServerCartSync();
-  const inCart = hasProduct(useCartItems(), product.id);
+  const inCart = useInCart(product.id);
   const available = useAvailability(product.id, product.inStock);
   const notified = useIsNotified(product.id, null);
 

@@ -16,6 +16,7 @@ import { storedCartId } from '@/lib/browser/cart/server-cart-keys';
 import type { CartSnapshot } from '@/lib/browser/cart/create-store';
 import { getServerSnapshot, getSnapshot, subscribe } from '@/lib/browser/cart/store';
 import { chosenSize } from '@/lib/shared/cart/line-size';
+import { hasProduct } from '@/lib/shared/cart/totals';
 import type { SessionStatus } from '@/lib/browser/session/session-store';
 import { useSession } from '@/components/auth/use-session';
 import type { CartItem } from '@/lib/shared/cart/types';
@@ -23,6 +24,16 @@ import type { CartItem } from '@/lib/shared/cart/types';
 /** The cart lines; empty during server rendering and hydration. */
 export function useCartItems(): CartSnapshot {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/**
+ * Whether any line of the product is in the cart. A card reads this rather than the lines, so a
+ * cart change re-renders only the cards whose answer changed (issue 15: a tap on Add to Cart
+ * re-rendered every card on the page).
+ */
+export function useInCart(productId: number): boolean {
+  const read = useCallback(() => hasProduct(getSnapshot(), productId), [productId]);
+  return useSyncExternalStore(subscribe, read, () => false);
 }
 
 /** Effective availability of a product: the admin's local override, else the server's flag. */

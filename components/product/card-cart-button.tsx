@@ -3,9 +3,8 @@
 import { useRef, useState } from 'react';
 import { addProductToCart, removeProductFromCart } from '@/components/cart/cart-commands';
 import { CartToggleButton } from '@/components/cart/cart-toggle-button';
-import { useAvailability, useCartItems, useServerCartSync } from '@/components/cart/use-cart';
+import { useAvailability, useInCart, useServerCartSync } from '@/components/cart/use-cart';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { hasProduct } from '@/lib/shared/cart/totals';
 import type { Product } from '@/lib/shared/product';
 import { hasSizes } from '@/lib/shared/sizes';
 import { SizeChoiceSheet } from './size-choice-sheet';
@@ -25,7 +24,7 @@ interface CardCartButtonProps {
 function SizedCardButton({ product, variant, className = '' }: CardCartButtonProps) {
   const [choosing, setChoosing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const inCart = hasProduct(useCartItems(), product.id);
+  const inCart = useInCart(product.id);
   const available = useAvailability(product.id, product.inStock);
   const syncsServer = useServerCartSync();
   const color = variant === 'category' ? { color: product.color } : undefined;
