@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { actionGate } from '@/lib/server/http/action-gate';
-import { cachedPage, isPublicRead, setPublicCaching } from '@/lib/server/infra/page-cache';
+import { cachedPage } from '@/lib/server/infra/page-cache';
+import { isPublicRead, setPublicCaching } from '@/lib/server/infra/public-read';
 
 // Three jobs: keep large bodies and foreign-site server actions away from Next's action handler
 // (lib/server/http/action-gate.ts: the one guard that runs before Next decodes an action);

@@ -8,7 +8,7 @@ import { feedGroup, type FeedGroup } from '@/lib/server/feeds/feed-item';
 import { FEED_PAGE_SIZE } from '@/lib/server/feeds/feed-pages';
 import { googleFeedXml } from '@/lib/server/feeds/google-feed';
 import { metaFeedCsv } from '@/lib/server/feeds/meta-feed';
-import { queryProductsAfter } from '@/lib/server/products/queries';
+import { queryProductsAfter } from '@/lib/server/products/catalogue-pages';
 import type { Product } from '@/lib/shared/product';
 
 const runs = Number(process.argv[2] ?? 5);

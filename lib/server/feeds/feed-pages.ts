@@ -1,5 +1,5 @@
 import 'server-only';
-import { queryProductsAfter } from '@/lib/server/products/queries';
+import { queryProductsAfter } from '@/lib/server/products/catalogue-pages';
 import type { Product } from '@/lib/shared/product';
 import { feedGroup, type FeedContext, type FeedGroup } from './feed-item';
 

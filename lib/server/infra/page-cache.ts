@@ -21,10 +21,10 @@
 // that page goes straight to the normal render (its route streams it). A catalogue rarely shrinks
 // to a fraction of itself; if it does, the page is built per request, which is cheap when small.
 import LRUCache from 'lru-cache';
-import { publicCacheControl } from '@/lib/server/http/cache-headers';
 import { catalogueVersion } from '@/lib/server/infra/catalogue-version';
 import { env } from '@/lib/server/infra/env';
-import { isPublicPage, pageCacheUrl } from '@/lib/server/infra/page-cache-key';
+import { pageCacheUrl } from '@/lib/server/infra/page-cache-key';
+import { isPublicRead, setPublicCaching } from '@/lib/server/infra/public-read';
 
 /** Request headers the page render reads: the base URL for absolute links. */
 const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
@@ -96,10 +96,6 @@ export function pageCacheEnabled(): boolean {
 /** True for the cache's own loopback render, which must reach the page itself. */
 function isCacheFill(request: Request): boolean {
   return request.headers.get(FILL_HEADER) === state().secret;
-}
-
-function isFeed(pathname: string): boolean {
-  return pathname.startsWith('/feeds/');
 }
 
 function cacheKey(request: Request): string {
@@ -209,42 +205,6 @@ function answer(
     status: entry.status,
     headers,
   });
-}
-
-/**
- * A read of a public page's document or of a feed: what every visitor gets alike. The proxy also
- * sees server actions and form posts to any path, which are never public; per-visitor pages only
- * reach it with such headers; and a client-side navigation's RSC payload shares the page's URL,
- * so it is never marked for shared caches (some CDNs ignore Vary).
- */
-export function isPublicRead(request: Request): boolean {
-  const { pathname } = new URL(request.url);
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !request.headers.has('next-action') &&
-    isPublicPage(pathname) &&
-    (isFeed(pathname) || wantsDocument(request))
-  );
-}
-
-/** Cache-Control for shared caches, and CDN-Cache-Control (RFC 9213) for CDNs that read it. */
-export function setPublicCaching(headers: Headers): void {
-  headers.set('cache-control', publicCacheControl());
-  headers.set('cdn-cache-control', publicCacheControl());
-}
-
-/**
- * True for a request for the HTML document: a browser navigation, or a client that asks for HTML
- * or sends no Accept at all (crawlers, link previews, load testers). Next hides its own RSC
- * headers from the proxy, so a client-side navigation (a fetch for the page's RSC payload) is
- * told apart by the browser's fetch metadata instead: Sec-Fetch-Mode cors or same-origin, or,
- * from browsers too old to send it, an Accept without text/html. Those go to the normal render.
- */
-function wantsDocument(request: Request): boolean {
-  const mode = request.headers.get('sec-fetch-mode');
-  if (mode) return mode === 'navigate';
-  const accept = request.headers.get('accept');
-  return accept === null || accept.includes('text/html');
 }
 
 /**
