@@ -77,7 +77,8 @@ export function CardImageCarousel({
               alt={i === 0 ? name : `${name}, photo ${i + 1}`}
               fill
               sizes={CARD_IMAGE_SIZES}
-              priority={priority && i === 0}
+              preload={priority && i === 0}
+              fetchPriority={priority && i === 0 ? 'high' : undefined}
               className={`object-cover transition-opacity duration-500 ${i === index ? 'opacity-100' : 'opacity-0'}`}
             />
           ) : null,

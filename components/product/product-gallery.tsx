@@ -80,7 +80,8 @@ export function ProductGallery({
             alt={`${name}, photo ${index + 1} of ${count}`}
             fill
             sizes={sizes}
-            priority={priority && index === 0}
+            preload={priority && index === 0}
+            fetchPriority={priority && index === 0 ? 'high' : undefined}
             className="object-cover"
           />
         ) : (
