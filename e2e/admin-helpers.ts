@@ -132,11 +132,7 @@ export async function apiProduct(
   request: APIRequestContext,
   id: number,
 ): Promise<ApiProduct | null> {
-  // One retry on a reset socket: a kept-alive connection can be closed by the server as we reuse it.
-  const get = () => request.get(`/api/products/${id}/`);
-  const response = await get().catch((error: Error) =>
-    /ECONNRESET/.test(error.message) ? get() : Promise.reject(error),
-  );
+  const response = await request.get(`/api/products/${id}/`);
   return response.status() === 404 ? null : ((await response.json()) as ApiProduct);
 }
 
