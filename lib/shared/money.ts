@@ -6,10 +6,10 @@
  */
 export function formatPrice(value: number | string): string {
   const n = typeof value === 'string' ? Number(value) : value;
-  const paise = Number.isFinite(n) ? Math.round(Math.abs(n) * 100) : 0;
+  const paise = Number.isFinite(n) ? toPaise(Math.abs(n)) : 0;
   const sign = n < 0 && paise > 0 ? '-' : '';
-  const whole = String(Math.trunc(paise / 100));
-  return `₹${sign}${groupIndian(whole)}.${String(paise % 100).padStart(2, '0')}`;
+  const plain = paiseToString(paise); // "123456.50"
+  return `₹${sign}${groupIndian(plain.slice(0, -3))}${plain.slice(-3)}`;
 }
 
 /** "1,23,45,678": the last three digits, then pairs. */

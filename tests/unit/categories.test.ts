@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalSubCategory, findMainCategory } from '@/lib/shared/categories';
 import { slugify } from '@/lib/shared/slug';
-import { formatPrice } from '@/lib/shared/money';
 
 describe('taxonomy', () => {
   it('finds main categories by value or label, case-insensitively', () => {
@@ -21,15 +20,10 @@ describe('taxonomy', () => {
   });
 });
 
-describe('slug and money', () => {
+describe('slug', () => {
   it('slugifies labels', () => {
     expect(slugify("Men's Wear Shirt")).toBe('mens-wear-shirt');
     expect(slugify('Kids & Boys')).toBe('kids-and-boys');
     expect(slugify('  ')).toBe('');
-  });
-
-  it('formats rupees with two decimals', () => {
-    expect(formatPrice('1499')).toBe('₹1,499.00');
-    expect(formatPrice(123456.5)).toBe('₹1,23,456.50');
   });
 });

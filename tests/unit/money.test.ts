@@ -20,6 +20,7 @@ describe('formatPrice', () => {
     expect(formatPrice('1499')).toBe('₹1,499.00');
     expect(formatPrice('123456.5')).toBe('₹1,23,456.50');
     expect(formatPrice('0.10')).toBe('₹0.10');
+    expect(formatPrice(123456.5)).toBe('₹1,23,456.50');
   });
 
   it('writes a price it cannot read as zero rather than NaN', () => {
