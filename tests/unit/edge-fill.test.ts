@@ -23,6 +23,7 @@ let port = 0;
 let next: Handler = (_req, res) => res.end();
 const seen: IncomingMessage[] = [];
 
+// Loading the edge's modules (the catalogue, the database client) is slow on a busy machine.
 beforeAll(async () => {
   port = await freePort();
   process.env.AUTH_SECRET = 'x'.repeat(40);
@@ -35,9 +36,9 @@ beforeAll(async () => {
     }),
   );
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-});
+}, 60_000);
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined))));
 afterEach(() => {
   seen.length = 0;
   vi.useRealTimers();
