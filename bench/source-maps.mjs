@@ -7,7 +7,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 
 /**
  * A mapper over `roots`: each `{ origin, prefix, dir }` says that `origin + prefix + rest` was
- * served from `dir/rest`, whose map is `dir/rest.map`.
+ * served from `dir/rest`, whose map the script names in its `sourceMappingURL` comment.
  */
 export function sourceMapper(roots) {
   const maps = new Map();
@@ -17,9 +17,9 @@ export function sourceMapper(roots) {
     let map = null;
     const root = roots.find((r) => url.startsWith(r.origin + r.prefix));
     if (root) {
-      const rest = new URL(url).pathname.slice(root.prefix.length);
-      const file = path.join(root.dir, rest) + '.map';
-      if (existsSync(file)) map = new TraceMap(readFileSync(file, 'utf8'));
+      const script = path.join(root.dir, new URL(url).pathname.slice(root.prefix.length));
+      const file = existsSync(script) ? mapFileOf(script) : null;
+      if (file && existsSync(file)) map = new TraceMap(readFileSync(file, 'utf8'));
     }
     maps.set(url, map);
     return map;
@@ -47,6 +47,13 @@ export function sourceMapper(roots) {
       return [...counts].sort((a, b) => b[1] - a[1]).map(([part]) => part);
     },
   };
+}
+
+/** The map a script names in its last `sourceMappingURL` comment (Turbopack's differ from the script's name). */
+function mapFileOf(script) {
+  const text = readFileSync(script, 'utf8');
+  const named = [...text.slice(-500).matchAll(/[#@] sourceMappingURL=(\S+)/g)].pop()?.[1];
+  return named && !named.startsWith('data:') ? path.resolve(path.dirname(script), named) : null;
 }
 
 /** A source path as the project names it: `components/cart/x.tsx`, `node_modules/react-dom/…`. */
