@@ -1,7 +1,14 @@
 // Helpers shared by the start and test launchers (plain Node, no dependencies: they run
 // before `npm ci` may have happened).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -78,6 +85,7 @@ export function ensureBuild({ force = false, distDir = process.env.NEXT_DIST_DIR
   // A build into another folder adds that folder's types to tsconfig.json: put it back as it was.
   const tsconfig = path.join(root, 'tsconfig.json');
   const before = readFileSync(tsconfig, 'utf8');
+  const { atime, mtime } = statSync(tsconfig);
   mustRun(process.execPath, [nextBin, 'build'], {
     env: {
       ...process.env,
@@ -86,7 +94,10 @@ export function ensureBuild({ force = false, distDir = process.env.NEXT_DIST_DIR
       ...env,
     },
   });
-  if (readFileSync(tsconfig, 'utf8') !== before) writeFileSync(tsconfig, before);
+  if (readFileSync(tsconfig, 'utf8') !== before) {
+    writeFileSync(tsconfig, before);
+    utimesSync(tsconfig, atime, mtime); // as it was, or every other build would look stale
+  }
 }
 
 /**
