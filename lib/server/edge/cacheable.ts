@@ -49,24 +49,47 @@ function forwarded(request: IncomingMessage, names: readonly string[]): Record<s
   return headers;
 }
 
-function keyOf(kind: string, target: string, request: IncomingMessage, extra: string[]): string {
-  return [kind, target, ...[...KEY_HEADERS, ...extra].map((n) => header(request, n) ?? '')].join(
-    '\n',
-  );
+function keyOf(kind: string, target: string, request: IncomingMessage, origin: boolean): string {
+  const h = request.headers;
+  let key = `${kind}\n${target}\n${h.host ?? ''}\n${header(request, 'x-forwarded-host') ?? ''}`;
+  key += `\n${header(request, 'x-forwarded-proto') ?? ''}`;
+  return origin ? `${key}\n${h.origin ?? ''}` : key;
 }
 
-function pageRead(request: IncomingMessage, url: URL): CacheableRead | null {
-  const read = { method: request.method ?? 'GET', pathname: url.pathname };
-  if (!isPublicRead({ ...read, header: (name) => header(request, name) })) return null;
+/** The request's path and query as the URL parser reads them; parsed by hand when plain. */
+type Target = Pick<URL, 'pathname' | 'searchParams'>;
+const NO_PARAMS = new URLSearchParams();
+/** A path that the URL parser would keep as it is: no dot segments, escapes or odd characters. */
+const PLAIN_PATH = /^(\/[\w-]+(\.[\w-]+)*)*\/?$/;
+
+export function targetOf(raw: string): Target | null {
+  const end = raw.indexOf('?');
+  const pathname = end < 0 ? raw : raw.slice(0, end);
+  if (PLAIN_PATH.test(pathname) && (end < 0 || end === raw.length - 1))
+    return { pathname, searchParams: NO_PARAMS };
+  try {
+    return new URL(raw, 'http://edge.invalid');
+  } catch {
+    return null;
+  }
+}
+
+function pageRead(request: IncomingMessage, url: Target): CacheableRead | null {
+  const read = {
+    method: request.method ?? 'GET',
+    pathname: url.pathname,
+    header: (name: string) => header(request, name),
+  };
+  if (!isPublicRead(read)) return null;
   const target = pageCacheUrl(url);
   return {
-    key: keyOf('page', target, request, []),
+    key: keyOf('page', target, request, false),
     target,
     forward: () => forwarded(request, PAGE_FORWARD),
   };
 }
 
-function apiRead(request: IncomingMessage, url: URL): CacheableRead | null {
+function apiRead(request: IncomingMessage, url: Target): CacheableRead | null {
   if (carriesCredentials((name) => header(request, name))) return null;
   let target: string;
   if (API_LIST.test(url.pathname)) {
@@ -84,7 +107,7 @@ function apiRead(request: IncomingMessage, url: URL): CacheableRead | null {
     target = url.pathname;
   }
   return {
-    key: keyOf('api', target, request, ['origin']),
+    key: keyOf('api', target, request, true),
     target,
     forward: () => forwarded(request, API_FORWARD),
   };
@@ -99,11 +122,7 @@ export function cacheableRead(request: IncomingMessage): CacheableRead | null {
   if (!raw.startsWith('/') || raw.startsWith('//')) return null;
   const api = raw.startsWith('/api/products');
   if (!api && (raw.startsWith('/_next/') || raw.startsWith('/api/'))) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, 'http://edge.invalid');
-  } catch {
-    return null;
-  }
+  const url = targetOf(raw);
+  if (!url) return null;
   return api ? apiRead(request, url) : pageRead(request, url);
 }
