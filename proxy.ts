@@ -1,13 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { actionGate } from '@/lib/server/http/action-gate';
-import { cachedPage } from '@/lib/server/infra/page-cache';
 import { isPublicRead, setPublicCaching } from '@/lib/server/infra/public-read';
 
 // Three jobs: keep large bodies and foreign-site server actions away from Next's action handler
 // (lib/server/http/action-gate.ts: the one guard that runs before Next decodes an action);
 // redirect anonymous admin visits to the login early (the admin layout, server functions and
-// handlers are the real guard); and answer repeat views of the public catalogue pages and feeds
-// from the page cache (lib/server/infra/page-cache.ts), marking them for shared caches too.
+// handlers are the real guard); and mark the public catalogue pages and feeds for shared caches
+// (the server's edge keeps what is so marked: lib/server/edge, in front of Next).
 const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
 
 function isAdminPath(pathname: string): boolean {
@@ -28,7 +27,7 @@ function dropBody(request: NextRequest): void {
   request.body?.pipeTo(new WritableStream()).catch(() => {});
 }
 
-export async function proxy(request: NextRequest) {
+export function proxy(request: NextRequest) {
   const refused = actionGate(request);
   if (refused) {
     dropBody(request);
@@ -42,11 +41,13 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(login);
   }
   if (process.env.NODE_ENV !== 'production') return NextResponse.next();
-  // Only GET and HEAD document loads are answered from it (the gate's POSTs pass through).
-  const cached = await cachedPage(request);
-  if (cached) return cached;
   const next = NextResponse.next();
-  if (isPublicRead(request)) setPublicCaching(next.headers);
+  const read = {
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    header: (name: string) => request.headers.get(name),
+  };
+  if (isPublicRead(read)) setPublicCaching(next.headers);
   return next;
 }
 

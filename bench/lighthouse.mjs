@@ -1,19 +1,29 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse 12 (mobile profile, median of 3) with Debian chromium on
-// home, a category, a product and the cart of a production server with the demo catalogue.
-// Also reports each page's first-load JS (compressed script bytes the browser transferred).
-// LIGHTHOUSE_RUNS sets the counted runs per page; LIGHTHOUSE_REPORTS=dir keeps the full reports.
+// `npm run lighthouse`: Lighthouse 12 (mobile profile, median of 3 after an uncounted warm-up)
+// with Debian chromium on home, a category, a product and the cart of a production server with
+// the demo catalogue. Per page: the scores, LCP, TBT, CLS, first-load JS, and the three longest
+// main-thread tasks of the median run with what they ran, source-mapped (the server runs a build
+// with browser source maps, `.next-lighthouse`). LIGHTHOUSE_SPA=1 runs the shop's earlier SPA
+// (bench/old-spa.mjs) against the same server in the same sitting, page by page beside ours.
+// LIGHTHOUSE_RUNS sets the counted runs, LIGHTHOUSE_PAGES=home,product a subset (printed only,
+// docs/performance.md is left alone), LIGHTHOUSE_REPORTS=dir keeps each run's full report.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuild, ensureDependencies } from '../scripts/lib.mjs';
+import { ensureBuild, ensureDependencies, root } from '../scripts/lib.mjs';
+import { formatTask, longTasks } from './long-tasks.mjs';
+import { startOldSpa } from './old-spa.mjs';
 import { replaceSection } from './report.mjs';
 import { startProductionServer } from './server.mjs';
+import { sourceMapper } from './source-maps.mjs';
+import { freePort } from './tools.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PORT = 3950;
+const SPA = process.env.LIGHTHOUSE_SPA === '1';
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+const DIST_DIR = '.next-lighthouse';
 /** LIGHTHOUSE_REPORTS=dir keeps every counted run's full report (JSON) there, to see what held a page back. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 if (REPORTS) mkdirSync(REPORTS, { recursive: true });
@@ -30,84 +40,132 @@ const FLAGS = [
 ];
 
 ensureDependencies();
-ensureBuild();
+ensureBuild({ distDir: DIST_DIR, env: { BROWSER_SOURCE_MAPS: '1' } });
+const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lh-'));
 const server = await startProductionServer({
-  port: PORT,
+  port,
   env: {
+    NEXT_DIST_DIR: DIST_DIR,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    PUBLIC_URL: `http://localhost:${PORT}`,
+    PUBLIC_URL: `http://localhost:${port}`,
     SEED_DEMO: 'true',
   },
 });
-const base = server.url;
+const spa = SPA
+  ? await startOldSpa({
+      apiUrl: `${server.url}/`,
+      port: Number(process.env.LIGHTHOUSE_SPA_PORT) || (await freePort()),
+    })
+  : null;
+const maps = sourceMapper([
+  { origin: server.url, prefix: '/_next/', dir: path.join(root, DIST_DIR) },
+  ...(spa ? [{ origin: spa.url, prefix: '/', dir: spa.dist }] : []),
+]);
 
-const products = await (await fetch(`${base}/api/products/`)).json();
+const products = await (await fetch(`${server.url}/api/products/`)).json();
 const pages = [
-  { name: 'home', url: `${base}/` },
-  { name: 'category', url: `${base}/category/shirt?label=Shirt` },
-  { name: 'product', url: `${base}/product/${products[0].id}` },
-  { name: 'cart', url: `${base}/cart` },
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/category/shirt?label=Shirt' },
+  { name: 'product', path: `/product/${products[0].id}` },
+  { name: 'cart', path: '/cart' },
+].filter((page) => !ONLY || ONLY.includes(page.name));
+const sites = [
+  { site: 'ours', base: server.url },
+  ...(spa ? [{ site: 'old SPA', base: spa.url }] : []),
 ];
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function metrics(lhr) {
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (x) => x.resourceType === 'script',
+  );
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+  };
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: FLAGS,
 });
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
+let slowdown = 4;
 try {
   for (const page of pages) {
-    // One uncounted run first: it fills the page cache and the image optimiser's cache, where a
-    // live shop's pages and images already are.
-    const runs = [];
-    for (let i = -1; i < RUNS; i++) {
-      const { lhr } = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (i < 0) continue;
-      if (REPORTS) writeFileSync(path.join(REPORTS, `${page.name}-${i}.json`), JSON.stringify(lhr));
-      const scripts = lhr.audits['resource-summary']?.details?.items?.find(
-        (x) => x.resourceType === 'script',
+    for (const { site, base } of sites) {
+      // One uncounted run first: it fills the server's caches and the image optimiser's, where a
+      // live shop's pages and images already are.
+      const runs = [];
+      for (let i = -1; i < RUNS; i++) {
+        const { lhr, artifacts } = await lighthouse(base + page.path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (i < 0) continue;
+        const name = `${page.name}-${site.replace(/\W+/g, '-')}-${i}.json`;
+        if (REPORTS) writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+        slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+        runs.push({ ...metrics(lhr), tasks: await longTasks(artifacts, lhr, maps) });
+      }
+      const pick = (k) => median(runs.map((r) => r[k]));
+      const keys = Object.keys(runs[0]).filter((k) => k !== 'tasks');
+      const row = { page: page.name, site, ...Object.fromEntries(keys.map((k) => [k, pick(k)])) };
+      // The long tasks of the run whose TBT is the median.
+      row.tasks = runs.find((r) => r.tbt === row.tbt).tasks;
+      rows.push(row);
+      console.log(
+        `\n${page.name} (${site}): performance ${row.performance}, LCP ${row.lcp} ms, TBT ${row.tbt} ms, CLS ${row.cls}, JS ${row.jsKb} KB`,
       );
-      runs.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-        seo: Math.round(lhr.categories.seo.score * 100),
-        lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
-      });
+      for (const task of row.tasks) console.log(`  ${formatTask(task, ` at ${slowdown}× CPU`)}`);
     }
-    const pick = (k) => median(runs.map((r) => r[k]));
-    const row = {
-      page: page.name,
-      ...Object.fromEntries(Object.keys(runs[0]).map((k) => [k, pick(k)])),
-    };
-    rows.push(row);
-    console.log(JSON.stringify(row));
   }
 } finally {
   await chrome.kill();
+  await spa?.stop();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+if (ONLY) {
+  console.log('\n(a subset of the pages: docs/performance.md left as it was)');
+  process.exit(0);
+}
+const date = new Date().toISOString().slice(0, 10);
+const ours = rows.filter((r) => r.site === 'ours');
 replaceSection(
   'lighthouse',
   [
-    `Lighthouse 12, mobile profile (simulated throttling), median of ${RUNS} runs, measured ${new Date().toISOString().slice(0, 10)} by \`npm run lighthouse\`. First-load JS is the compressed script bytes the page transferred.`,
+    `Lighthouse 12, mobile profile (simulated throttling), median of ${RUNS} runs, measured ${date} by \`npm run lighthouse\`. First-load JS is the compressed script bytes the page transferred.`,
     '',
     '| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | First-load JS |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
+    ...ours.map(
       (r) =>
         `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} KB |`,
+    ),
+  ].join('\n'),
+);
+replaceSection(
+  'lighthouse-tasks',
+  [
+    `The three longest main-thread tasks of each page's median run (by TBT), ${date}, as Lighthouse counts them (${slowdown}× CPU; the observed time in brackets), with the three things that took most of each, source-mapped.${SPA ? ' The old SPA ran against the same server in the same sitting.' : ''}`,
+    '',
+    '| Page | Site | Perf | LCP ms | TBT ms | Longest tasks |',
+    '|---|---|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.site} | ${r.performance} | ${r.lcp} | ${r.tbt} | ${r.tasks.map((t) => formatTask(t, '').replace(/\|/g, '\\|')).join('<br>')} |`,
     ),
   ].join('\n'),
 );

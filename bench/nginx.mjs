@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { childPids } from './tools.mjs';
 
 export async function startNginx(dir, port, pages, gzip = false) {
   const staticDir = path.join(dir, 'static');
@@ -58,5 +59,30 @@ http {
       );
     }
   }
-  return { url, stop: () => child.kill('SIGQUIT') };
+  // The master and its workers: the bench counts the CPU they spend per answer.
+  return {
+    url,
+    pids: () => [child.pid, ...childPids(child.pid)],
+    stop: () => child.kill('SIGQUIT'),
+  };
+}
+
+/** Node's bare HTTP server sending the same saved answers (bench/node-static.mjs). */
+export async function startNodeStatic(port, pages, gzip = false) {
+  const script = path.join(import.meta.dirname, 'node-static.mjs');
+  const child = spawn(process.execPath, [script, String(port), ...(gzip ? ['gzip'] : [])], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const answers = pages.map((p) => ({
+    route: p.route,
+    contentType: p.contentType,
+    body: p.body.toString('base64'),
+  }));
+  child.stdin.end(JSON.stringify(answers));
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pids: () => [child.pid],
+    stop: () => child.kill('SIGTERM'),
+  };
 }

@@ -18,17 +18,23 @@ export function replaceSection(name, body) {
 
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 
+const cpu = (m) => m.cpuUsPerRequest ?? '–';
+
 export function writeReport(runs) {
+  const loads = runs.flatMap((run) => run.loadAverage ?? []);
+  const load = loads.length
+    ? ` The machine's 1-minute load average was ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} around the runs.`
+    : '';
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this 2-core machine: autocannon, ${runs[0]?.connections ?? 50} connections, ${runs[0]?.durationSeconds ?? 10} s after a warm-up, asking for ${runs[0]?.encoding === 'gzip' ? 'gzip (as browsers and apps do); nginx serves saved copies of the same responses, and their .gz forms, from disk' : 'uncompressed bodies; nginx serves saved copies of the same responses from disk'}. "Sent" is the average answer on the wire, headers included.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this 2-core machine: autocannon, ${runs[0]?.connections ?? 50} connections, ${runs[0]?.durationSeconds ?? 10} s after a warm-up, asking for ${runs[0]?.encoding === 'gzip' ? 'gzip (as browsers and apps do); nginx serves saved copies of the same responses, and their .gz forms, from disk' : 'uncompressed bodies; nginx serves saved copies of the same responses from disk'}. "Sent" is the average answer on the wire, headers included; "CPU" the processor time the server (nginx: its master and workers) spent per answer, in µs; "bare Node" is Node's own HTTP server, one process like ours, sending the same saved answers from memory (bench/node-static.mjs): the most one Node process can do here.${load}`,
     '',
-    '| DB | Products | Route | Size | Sent | Ours req/s | p50 ms | p99 ms | nginx req/s | nginx p50 ms | nginx p99 ms | Ours/nginx | Errors |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| DB | Products | Route | Size | Sent | Ours req/s | p50 ms | p99 ms | Ours CPU µs | nginx req/s | nginx p99 ms | nginx CPU µs | bare Node req/s | Ours/nginx | Ours/bare Node | Errors |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const run of runs) {
     for (const r of run.routes) {
       lines.push(
-        `| ${run.db} | ${run.size.toLocaleString('en')} | ${r.name} | ${kb(r.bytes)} | ${kb(r.ours.bytesPerResponse ?? r.bytes)} | ${r.ours.rps} | ${r.ours.p50} | ${r.ours.p99} | ${r.nginx.rps} | ${r.nginx.p50} | ${r.nginx.p99} | ${r.ratio} | ${r.ours.errors + r.ours.non2xx} |`,
+        `| ${run.db} | ${run.size.toLocaleString('en')} | ${r.name} | ${kb(r.bytes)} | ${kb(r.ours.bytesPerResponse ?? r.bytes)} | ${r.ours.rps} | ${r.ours.p50} | ${r.ours.p99} | ${cpu(r.ours)} | ${r.nginx.rps} | ${r.nginx.p99} | ${cpu(r.nginx)} | ${r.bareNode?.rps ?? '–'} | ${r.ratio} | ${r.ratioBareNode ?? '–'} | ${r.ours.errors + r.ours.non2xx} |`,
       );
     }
   }

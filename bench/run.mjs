@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // `npm run bench`: production server on generated catalogues of 1,000 and 10,000 products, on
 // PGlite and PostgreSQL, measured with autocannon (50 connections after a warm-up) next to nginx
-// serving the same responses from disk. Writes bench/results/*.json and docs/performance.md.
+// serving the same responses from disk, every route (the pages and the API's two reads), with the
+// CPU each side spends per answer and the machine's load average beside the numbers. Writes
+// bench/results/*.json and docs/performance.md. Ports are picked free (BENCH_PORT to name one).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { ensureBuild, ensureDependencies, root } from '../scripts/lib.mjs';
-import { startNginx } from './nginx.mjs';
+import { startNginx, startNodeStatic } from './nginx.mjs';
 import { benchScaleOut } from './scale-out.mjs';
-import { CONNECTIONS, DURATION, ENCODING, generate, measure, rssKb } from './tools.mjs';
+import { CONNECTIONS, DURATION, ENCODING, freePort, generate, measure, rssKb } from './tools.mjs';
 import { startProductionServer } from './server.mjs';
 import { writeReport, writeScaleOutReport } from './report.mjs';
 
@@ -45,10 +47,12 @@ async function benchOne(db, size) {
   }
   const env = { DATA_DIR: path.join(work, 'data'), DATABASE_URL: dbUrl };
   generate(env, size);
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const loadBefore = loadavg()[0];
   const app = await startProductionServer({
-    port: 3900,
+    port,
     bind: '127.0.0.1',
-    env: { SEED_DEMO: 'false', PUBLIC_URL: 'http://127.0.0.1:3900', ...env },
+    env: { SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const routes = await routesFor(app.url);
@@ -63,23 +67,38 @@ async function benchOne(db, size) {
   }
   const results = [];
   for (const r of routes) {
-    const ours = await measure(app.url + r.route);
+    const ours = await measure(app.url + r.route, [app.child.pid]);
     results.push({
       name: r.name,
       route: r.route,
       bytes: pages.find((p) => p.route === r.route).body.length,
       ours,
     });
-    console.log(`${db} ${size} ${r.name}: ${ours.rps} req/s p50 ${ours.p50} ms p99 ${ours.p99} ms`);
+    console.log(
+      `${db} ${size} ${r.name}: ${ours.rps} req/s p50 ${ours.p50} ms p99 ${ours.p99} ms, ${ours.cpuUsPerRequest} µs CPU a request`,
+    );
   }
   const memory = rssKb(app.child.pid);
   await app.stop();
-  const nginx = await startNginx(path.join(work, 'nginx'), 3901, pages, ENCODING === 'gzip');
+  const nginx = await startNginx(
+    path.join(work, 'nginx'),
+    await freePort(),
+    pages,
+    ENCODING === 'gzip',
+  );
   for (const row of results) {
-    row.nginx = await measure(nginx.url + row.route);
+    row.nginx = await measure(nginx.url + row.route, nginx.pids());
     row.ratio = Number((row.ours.rps / row.nginx.rps).toFixed(3));
+    console.log(`${db} ${size} ${row.name}: nginx ${row.nginx.rps} req/s, ours/nginx ${row.ratio}`);
   }
   nginx.stop();
+  const bare = await startNodeStatic(await freePort(), pages, ENCODING === 'gzip');
+  for (const row of results) {
+    row.bareNode = await measure(bare.url + row.route, bare.pids());
+    row.ratioBareNode = Number((row.ours.rps / row.bareNode.rps).toFixed(3));
+  }
+  bare.stop();
+  const loadAfter = loadavg()[0];
   if (admin) {
     await admin.unsafe(`drop database if exists ${admin.dbName} with (force)`);
     await admin.end();
@@ -92,6 +111,7 @@ async function benchOne(db, size) {
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     peakRssMb: Math.round(memory.peak / 1024),
+    loadAverage: [Number(loadBefore.toFixed(2)), Number(loadAfter.toFixed(2))],
     routes: results,
   };
 }

@@ -1,4 +1,4 @@
-// The scale-out rows of `npm run bench` (issue 14), on PostgreSQL with 1,000 products: one server;
+// The scale-out rows of `npm run bench`, on PostgreSQL with 1,000 products: one server;
 // two servers behind nginx, balancing only and with proxy_cache; the miss cost (page cache off,
 // every view renders); the Vercel mode (VERCEL=1: no page cache, pages rely on their
 // Cache-Control) behind nginx standing in for the CDN; and nginx serving saved copies (the
@@ -10,7 +10,7 @@ import postgres from 'postgres';
 import { startNginx } from './nginx.mjs';
 import { startNginxFront } from './nginx-front.mjs';
 import { startProductionServer } from './server.mjs';
-import { generate, measure } from './tools.mjs';
+import { freePort, generate, measure } from './tools.mjs';
 
 const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET = 'bench-scale-out-shared-auth-secret-0123456789';
@@ -62,7 +62,7 @@ export async function benchScaleOut() {
   generate({ DATA_DIR: path.join(work, 'data-gen'), DATABASE_URL: url.toString() }, 1000);
   const start = (port, extra) =>
     startProductionServer({ port, bind: '127.0.0.1', env: env(port, extra) });
-  const [a, b] = await Promise.all([start(3910), start(3911)]);
+  const [a, b] = await Promise.all([start(await freePort()), start(await freePort())]);
   const list = await (await fetch(`${a.url}/api/products/?page=1`)).json();
   const id = list.results[0].id;
   const routes = [
@@ -94,24 +94,28 @@ export async function benchScaleOut() {
 
   await measureAll('one server', a.url);
   const upstreams = [a.url, b.url].map((u) => new URL(u).host);
-  const balancer = await startNginxFront(path.join(work, 'lb'), 3912, upstreams, { cache: false });
+  const balancer = await startNginxFront(path.join(work, 'lb'), await freePort(), upstreams, {
+    cache: false,
+  });
   await measureAll('two servers, nginx balancing', balancer.url);
   balancer.stop();
-  const cached = await startNginxFront(path.join(work, 'lb-cache'), 3913, upstreams);
+  const cached = await startNginxFront(path.join(work, 'lb-cache'), await freePort(), upstreams);
   await measureAll('two servers, nginx proxy_cache', cached.url);
   cached.stop();
   await Promise.all([a.stop(), b.stop()]);
 
-  const renders = await start(3915, { PAGE_CACHE: 'false' });
+  const renders = await start(await freePort(), { PAGE_CACHE: 'false' });
   await measureAll('page cache off (every view renders)', renders.url);
   await renders.stop();
-  const vercel = await start(3916, { VERCEL: '1' });
-  const cdn = await startNginxFront(path.join(work, 'cdn'), 3917, [new URL(vercel.url).host]);
+  const vercel = await start(await freePort(), { VERCEL: '1' });
+  const cdn = await startNginxFront(path.join(work, 'cdn'), await freePort(), [
+    new URL(vercel.url).host,
+  ]);
   await measureAll('VERCEL=1 behind a caching proxy', cdn.url);
   cdn.stop();
   await vercel.stop();
 
-  const ceiling = await startNginx(path.join(work, 'nginx'), 3914, pages);
+  const ceiling = await startNginx(path.join(work, 'nginx'), await freePort(), pages);
   await measureAll('nginx static', ceiling.url);
   ceiling.stop();
 

@@ -1,33 +1,15 @@
-// The production server the bench scripts measure: `next start` with our signal handling, waited
-// for until /api/health/ answers. Plain Node, like the scripts that use it.
+// The production server the bench scripts measure (server.mjs, started as npm start starts it),
+// waited for until /api/health/ answers. Plain Node, like the scripts that use it.
 import { spawn } from 'node:child_process';
-import { KEEP_ALIVE_MS, nextBin, root } from '../scripts/lib.mjs';
+import { root, serverCommand } from '../scripts/lib.mjs';
 
 /**
  * Starts the built app on `port` (bound to `bind` when given, else every address) with `env`
  * over the production defaults; resolves once it is healthy.
  */
 export async function startProductionServer({ port, bind, env = {}, stdio = 'ignore' }) {
-  const args = [
-    nextBin,
-    'start',
-    '--keepAliveTimeout',
-    String(KEEP_ALIVE_MS),
-    '-p',
-    String(port),
-    ...(bind ? ['-H', bind] : []),
-  ];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_MANUAL_SIG_HANDLE: 'true',
-      ...env,
-    },
-    stdio,
-  });
+  const { command, args, env: fullEnv } = serverCommand({ port, hostname: bind, env });
+  const child = spawn(command, args, { cwd: root, env: fullEnv, stdio });
   const url = `http://${bind ?? 'localhost'}:${port}`;
   for (let i = 0; i < 600 && !(await fetch(`${url}/api/health/`).catch(() => null))?.ok; i++) {
     if (child.exitCode !== null)

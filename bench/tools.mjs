@@ -1,6 +1,7 @@
 // What the bench scripts share: a generated catalogue, one autocannon measurement, memory.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
@@ -46,14 +47,53 @@ export function rssKb(pid) {
   };
 }
 
-export async function measure(url) {
+const TICKS_PER_SECOND =
+  Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** CPU time (user + system) the processes `pids` have used so far, in seconds. */
+export function cpuSeconds(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // After the command's closing parenthesis: state, ppid, …, utime (14th field), stime (15th).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process has gone
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** The processes whose parent is `pid` (nginx's workers). */
+export function childPids(pid) {
+  const children = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[1]) === pid) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/**
+ * Requests per second, latency and, when the serving processes are named (`pids`), the CPU they
+ * spent per answer (µs), over one autocannon run after a warm-up.
+ */
+export async function measure(url, pids = []) {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers: REQUEST_HEADERS });
+  const cpuBefore = cpuSeconds(pids);
   const r = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     headers: REQUEST_HEADERS,
   });
+  const cpu = cpuSeconds(pids) - cpuBefore;
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -62,5 +102,19 @@ export async function measure(url) {
     non2xx: r.non2xx,
     bytesPerSec: Math.round(r.throughput.average),
     bytesPerResponse: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+    cpuUsPerRequest:
+      pids.length && r.requests.total ? Math.round((cpu * 1e6) / r.requests.total) : null,
   };
+}
+
+/** A TCP port nobody listens on now (the OS picks it), for a server a bench starts. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }

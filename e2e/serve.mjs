@@ -7,10 +7,9 @@ import { startServer } from '../scripts/lib.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-const code = await startServer(
-  {
-    NODE_ENV: 'production',
-    PORT: port,
+const code = await startServer({
+  port,
+  env: {
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     PUBLIC_URL: `http://localhost:${port}`,
@@ -21,7 +20,6 @@ const code = await startServer(
     // name the client in X-Forwarded-For, so each gets its own throttles and rate limits.
     TRUSTED_PROXIES: 'loopback',
   },
-  ['-p', port],
-);
+});
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(code);

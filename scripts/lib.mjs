@@ -1,7 +1,14 @@
 // Helpers shared by the start and test launchers (plain Node, no dependencies: they run
 // before `npm ci` may have happened).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -75,6 +82,10 @@ export function ensureBuild({ force = false, distDir = process.env.NEXT_DIST_DIR
   const stale = force || built === 0 || SOURCES.some((s) => newestMtime(s) > built);
   if (!stale) return;
   console.log('› building the production app (next build)…');
+  // A build into another folder adds that folder's types to tsconfig.json: put it back as it was.
+  const tsconfig = path.join(root, 'tsconfig.json');
+  const before = readFileSync(tsconfig, 'utf8');
+  const { atime, mtime } = statSync(tsconfig);
   mustRun(process.execPath, [nextBin, 'build'], {
     env: {
       ...process.env,
@@ -83,24 +94,40 @@ export function ensureBuild({ force = false, distDir = process.env.NEXT_DIST_DIR
       ...env,
     },
   });
+  if (readFileSync(tsconfig, 'utf8') !== before) {
+    writeFileSync(tsconfig, before);
+    utimesSync(tsconfig, atime, mtime); // as it was, or every other build would look stale
+  }
 }
 
 /**
- * How long an idle keep-alive connection stays open, in ms: longer than the clients and proxies
- * that reuse connections keep theirs (nginx 60 s, cloud load balancers 60 s, Node's and
- * Playwright's agents), so the server never closes a socket just as a request is sent on it
- * (Node's default of 5 s did: a reused connection then fails with ECONNRESET).
+ * How long an idle keep-alive connection stays open, in ms (server.mjs sets it): longer than the
+ * clients and proxies that reuse connections keep theirs (nginx 60 s, cloud load balancers 60 s,
+ * Node's and Playwright's agents), so the server never closes a socket just as a request is sent
+ * on it (Node's default of 5 s did: a reused connection then fails with ECONNRESET).
  */
 export const KEEP_ALIVE_MS = 65_000;
 
-/** Starts `next start` with our signal handling; resolves with its exit code. */
-export function startServer(env = {}, args = []) {
-  const keepAlive = ['--keepAliveTimeout', String(KEEP_ALIVE_MS)];
-  const child = spawn(process.execPath, [nextBin, 'start', ...keepAlive, ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', ...env },
-  });
+/** The production server: Node's HTTP server around Next's handler (see server.mjs). */
+export const serverScript = path.join(root, 'server.mjs');
+
+/**
+ * How every launcher starts the production server (npm start, the e2e server, the API and
+ * process tests, the benches): the command, its arguments and its environment, `env` over the
+ * production defaults. `port` and `hostname` as for `next start -p/-H`.
+ */
+export function serverCommand({ port, hostname, env = {} }) {
+  return {
+    command: process.execPath,
+    args: [serverScript, '--port', String(port), ...(hostname ? ['--hostname', hostname] : [])],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+  };
+}
+
+/** Starts the production server in the foreground; resolves with its exit code. */
+export function startServer({ port, hostname, env = {} }) {
+  const { command, args, env: fullEnv } = serverCommand({ port, hostname, env });
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: fullEnv });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return new Promise((resolve) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),

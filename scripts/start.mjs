@@ -7,4 +7,4 @@ ensureDependencies();
 ensureBuild();
 const port = process.env.PORT ?? '3000';
 console.log(`› starting the shop on http://localhost:${port}`);
-process.exit(await startServer({}, ['-p', port]));
+process.exit(await startServer({ port }));

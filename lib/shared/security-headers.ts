@@ -22,3 +22,6 @@ export function securityHeaders(): { key: string; value: string }[] {
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
   ];
 }
+
+/** HSTS, sent only on answers to requests that reached us over https (X-Forwarded-Proto). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';

@@ -1,4 +1,4 @@
-// The proxy's page cache (lib/server/infra/page-cache.ts): repeat views come from memory, a catalogue
+// The page cache at the server's edge (lib/server/edge): repeat views come from memory, a catalogue
 // write shows on the very next view, and nothing a visitor sends can change what others get.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, base, call } from './support/client';
@@ -132,7 +132,8 @@ describe('page cache', () => {
       expect(answer.headers['cache-control'], path).toMatch(/private/);
       expect(answer.headers['cache-control'], path).toMatch(/no-store/);
     }
-    const api = await call('/api/products/');
+    // The API's catalogue reads are public for anonymous callers only (edge-cache.test.ts).
+    const api = await call('/api/products/', { token: admin });
     expect(api.headers.get('cache-control')).toBe('private, no-store');
     // A client navigation's RSC payload shares the page's URL: never public.
     const rsc = await view('/about?_rsc=1', { rsc: '1', 'sec-fetch-mode': 'cors', accept: '*/*' });

@@ -9,8 +9,9 @@ import {
   type RunningServer,
 } from '../support/test-server';
 
-// Issue 17: what a misbehaving client can make the server log. A dropped upload is the client's
-// doing, not a database outage; a server action from another site is refused, not a crash.
+// What a misbehaving client can make the server log. A dropped upload is the client's
+// doing, not a database outage; a server action from another site is refused, not a crash; an
+// address Next cannot decode and the TRACE method are refused at the edge, not 500s.
 // Both need the server's own output, hence a server of their own.
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -88,5 +89,29 @@ describe('client faults in the server log', () => {
     await sleep(500);
     const log = server.output().slice(from);
     expect(log).not.toMatch(/Invalid Server Actions request|does not match `origin`|Error/);
+  });
+
+  it('refuses a malformed address (400) and TRACE (405) at the edge and logs nothing', async () => {
+    const from = server.output().length;
+    const asked: [string, string, number][] = [
+      ['GET', '/%ZZ', 400],
+      ['GET', '/product/%E0%A4', 400],
+      ['POST', '/api/products/%C0%AF/', 400],
+      ['TRACE', '/', 405],
+      ['TRACE', '/api/products/', 405],
+    ];
+    for (const [method, path, status] of asked) {
+      const answer = await new Promise<number>((resolve, reject) => {
+        const req = http.request(`${server.url}${path}`, { method }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer, `${method} ${path}`).toBe(status);
+    }
+    await sleep(500);
+    expect(server.output().slice(from)).toBe('');
   });
 });

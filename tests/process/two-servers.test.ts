@@ -1,4 +1,4 @@
-// Two app servers on one PostgreSQL, with nginx proxy_cache in front (issue 14): a catalogue write
+// Two app servers on one PostgreSQL, with nginx proxy_cache in front: a catalogue write
 // on either server (or straight in the database, as scripts and imports do) shows on the other's
 // next page view and API read within a second, under a light load and without an error; a killed
 // listening connection recovers; nginx keeps public pages for their short s-maxage only.
@@ -151,6 +151,8 @@ describe('two app servers on one PostgreSQL', () => {
     for (const url of [a.url, b.url]) {
       await timeUntilShown(url, '1111.00');
       expect((await navigate(`${url}/product/${productId}`)).cache).toBe('hit');
+      const read = await fetch(`${url}/api/products/${productId}/`);
+      expect(read.headers.get('x-page-cache')).toBe('hit');
     }
     await setPrice(a.url, '2222.00');
     expect(await timeUntilShown(b.url, '2222.00')).toBeLessThan(1000);
@@ -205,10 +207,22 @@ describe('two app servers on one PostgreSQL', () => {
       // A write reaches visitors through nginx once its short copy expires.
       await setPrice(b.url, '7777.00');
       expect(await timeUntilShown(url, '7777.00')).toBeLessThan(3000);
-      // Per-visitor answers pass through every time.
-      for (const path of ['/cart', '/api/products/', '/login']) {
+      // Anonymous catalogue reads are public like the pages: nginx keeps them for as long.
+      const reads = [];
+      for (let i = 0; i < 5; i++)
+        reads.push(
+          (await navigate(`${url}/api/products/${productId}/`, {})).headers['x-cache-status'],
+        );
+      expect(reads).toContain('HIT');
+      // Per-visitor answers pass through every time: the cart, the login, a read with a token.
+      const bearer = { ...NAVIGATION, authorization: `Bearer ${token}` };
+      for (const [path, headers] of [
+        ['/cart', NAVIGATION],
+        ['/login', NAVIGATION],
+        ['/api/products/', bearer],
+      ] as const) {
         const answers = [];
-        for (let i = 0; i < 3; i++) answers.push(await navigate(url + path));
+        for (let i = 0; i < 3; i++) answers.push(await navigate(url + path, headers));
         expect(answers.map((r) => r.headers['x-cache-status'])).not.toContain('HIT');
         expect(answers[0]!.headers['cache-control']).toMatch(/private|no-store/);
       }

@@ -1,14 +1,13 @@
-// Starts the real production server (`next start` on the built app) for API and process
-// tests, against a throwaway PGlite directory or a fresh PostgreSQL database.
+// Starts the real production server (server.mjs on the built app, as npm start does) for API and
+// process tests, against a throwaway PGlite directory or a fresh PostgreSQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { KEEP_ALIVE_MS } from '../../scripts/lib.mjs';
+import { serverCommand } from '../../scripts/lib.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 export const TEST_ADMIN = { username: 'test-admin', password: 'test-admin-password' };
 
@@ -47,37 +46,28 @@ export async function startTestServer(
   timeoutMs = 90_000,
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      NEXT_BIN,
-      'start',
-      '--keepAliveTimeout',
-      String(KEEP_ALIVE_MS),
-      '-p',
-      String(port),
-      '-H',
-      '127.0.0.1',
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_MANUAL_SIG_HANDLE: 'true',
-        PORT: String(port),
-        PUBLIC_URL: `http://localhost:${port}`,
-        ADMIN_USERNAME: TEST_ADMIN.username,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        // The tests stand in for many clients from one machine, the way a local nginx would:
-        // they name the client in X-Forwarded-For. Tests of the default pass TRUSTED_PROXIES: ''.
-        TRUSTED_PROXIES: 'loopback',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const {
+    command,
+    args,
+    env: fullEnv,
+  } = serverCommand({
+    port,
+    hostname: '127.0.0.1',
+    env: {
+      PUBLIC_URL: `http://localhost:${port}`,
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      // The tests stand in for many clients from one machine, the way a local nginx would:
+      // they name the client in X-Forwarded-For. Tests of the default pass TRUSTED_PROXIES: ''.
+      TRUSTED_PROXIES: 'loopback',
+      ...env,
     },
-  );
+  });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: fullEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));

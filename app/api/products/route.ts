@@ -6,12 +6,14 @@ import { apiRoute } from '@/lib/server/http/route';
 import { productWire } from '@/lib/server/http/serialize';
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { catalogueReadCaching } from '@/lib/server/http/cache-headers';
 import { createProduct } from '@/lib/server/products';
 
 export const dynamic = 'force-dynamic';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  GET: async (request) => jsonText(request, await productListText(request)),
+  GET: async (request) =>
+    jsonText(request, await productListText(request), 200, catalogueReadCaching(request)),
 
   POST: async (request) => {
     // Who is asking comes before reading the body: no upload is read for a refused caller.

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/server/infra/env';
+import { carriesCredentials } from '@/lib/server/http/credentials';
 
 // The two Cache-Control answers the app gives (DESIGN.md §9, docs/deploy.md): the public
 // catalogue (pages, feeds) may sit in a CDN or nginx proxy_cache for a short while; anything that
@@ -13,3 +14,19 @@ export function publicCacheControl(): string {
 
 /** For per-visitor answers: carts, accounts, orders, the admin, every write. */
 export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * Headers for a catalogue read over the API (`GET /api/products/…`): public like the pages for an
+ * anonymous caller, so the server's edge and a CDN may keep it for the same short while; a caller
+ * with credentials keeps the private default. `Vary` tells a shared cache that an answer to a
+ * request with a token or a session is another answer.
+ */
+export function catalogueReadCaching(request: Request): Record<string, string> {
+  const vary = { Vary: 'Authorization, Cookie' };
+  if (carriesCredentials((name) => request.headers.get(name))) return vary;
+  return {
+    ...vary,
+    'Cache-Control': publicCacheControl(),
+    'CDN-Cache-Control': publicCacheControl(),
+  };
+}

@@ -1,15 +1,16 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { Server, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { env } from '@/lib/server/infra/env';
 import { clientFromChain, trustedProxies, type TrustsHop } from '@/lib/server/http/trusted-proxies';
 
-// Who is asking, for throttles and rate limits (issue 14). Next hands route handlers no socket,
+// Who is asking, for throttles and rate limits. Next hands route handlers no socket,
 // and it fills X-Forwarded-For from the socket only when the client sent none, so a client could
-// name any address it liked. At start-up the app stamps every request with the socket's peer
-// address under a header carrying a per-process secret (a client cannot forge it); the client
-// address is that peer, unless the peer is a trusted proxy (TRUSTED_PROXIES), in which case the
-// forwarded chain is walked from the app outwards up to the first hop not trusted.
+// name any address it liked. The server that owns the socket (server.mjs, through the edge in
+// lib/server/edge) stamps every request it hands to Next with the socket's peer address, under a
+// header carrying a per-process secret (a client cannot forge it); the client address is that
+// peer, unless the peer is a trusted proxy (TRUSTED_PROXIES), in which case the forwarded chain is
+// walked from the app outwards up to the first hop not trusted.
 
 const PEER_HEADER = 'x-shop-socket-peer';
 const secretKey = Symbol.for('shop.socket-peer.secret');
@@ -21,24 +22,9 @@ function peerSecret(): string {
   return holder[secretKey];
 }
 
-/** Called once at start-up (instrumentation), before the first request is handled. */
-export function stampSocketPeers(): void {
-  const prototype = Server.prototype as Server & { [secretKey]?: true };
-  if (prototype[secretKey]) return;
-  prototype[secretKey] = true;
-  const secret = peerSecret();
-  const emit = prototype.emit as (
-    this: Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) => boolean;
-  prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const request = args[0] as IncomingMessage;
-      request.headers[PEER_HEADER] = `${secret} ${request.socket.remoteAddress ?? ''}`;
-    }
-    return emit.call(this, event, ...args);
-  } as Server['emit'];
+/** Marks a request with its socket's peer address before Next sees it (whatever the client sent). */
+export function stampSocketPeer(request: IncomingMessage): void {
+  request.headers[PEER_HEADER] = `${peerSecret()} ${request.socket.remoteAddress ?? ''}`;
 }
 
 /** The stamped peer address, or null for a request that did not come through the stamp. */

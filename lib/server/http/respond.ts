@@ -26,7 +26,10 @@ const pathOf = (request: Request) => new URL(request.url).pathname.slice(0, 200)
 
 function baseHeaders(request: Request, extra?: HeadersInit): Headers {
   const headers = new Headers(extra);
-  for (const [name, value] of Object.entries(corsHeaders(request))) headers.set(name, value);
+  // CORS's `Vary: Origin` joins whatever the answer already varies on.
+  for (const [name, value] of Object.entries(corsHeaders(request)))
+    if (name === 'Vary') headers.append(name, value);
+    else headers.set(name, value);
   // Per-user answers must never sit in a shared cache; catalogue reads are cached on the server.
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', PRIVATE_NO_STORE);
   return headers;

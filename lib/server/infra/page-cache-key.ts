@@ -26,7 +26,8 @@ const READ_PARAMS: [RegExp, readonly string[]][] = [
 ];
 
 /** The path and the parameters the page reads, sorted by name (same-name values keep their order). */
-export function pageCacheUrl(url: URL): string {
+export function pageCacheUrl(url: Pick<URL, 'pathname' | 'searchParams'>): string {
+  if (url.searchParams.size === 0) return url.pathname;
   const read = READ_PARAMS.find(([path]) => path.test(url.pathname))?.[1] ?? [];
   const kept = [...url.searchParams]
     .filter(([name]) => read.includes(name))

@@ -3,22 +3,26 @@ import { currentConnection } from '@/db';
 import { ensureAdmin } from '@/lib/server/users/admin-bootstrap';
 import { startCatalogueBus } from '@/lib/server/infra/catalogue-bus';
 import { database } from '@/lib/server/infra/db';
-import { stampSocketPeers } from '@/lib/server/http/client-address';
+import { edgeServerRunning, installEdge } from '@/lib/server/edge';
 import { env } from '@/lib/server/infra/env';
 import { seedDemoIfFirstStart } from '@/lib/server/startup/seed';
 import { uploadsDir } from '@/lib/server/infra/storage';
 import { sweepOrphanUploads } from '@/lib/server/infra/storage/sweep';
 
 /**
- * Runs once when the server starts (instrumentation.ts): validate config, note each request's
- * socket address (client-address.ts), open and migrate the database (taking the PGlite lock),
- * hear other servers' catalogue writes (PostgreSQL), create the admin, seed the demo on first
- * start, and close the database cleanly on SIGINT/SIGTERM.
+ * Runs once when the server starts (instrumentation.ts): validate config, give the HTTP server
+ * its edge (lib/server/edge: cache hits, socket addresses), open and migrate the database
+ * (taking the PGlite lock), hear other servers' catalogue writes (PostgreSQL), create the admin,
+ * seed the demo on first start, and close the database cleanly on SIGINT/SIGTERM.
  */
 export async function startApp(): Promise<void> {
   try {
     const config = env();
-    stampSocketPeers();
+    installEdge();
+    if (config.NODE_ENV === 'production' && !config.VERCEL && !edgeServerRunning())
+      console.warn(
+        '[start] not started through server.mjs (npm start does): pages are not kept in memory and client addresses are unknown to the login and order limits.',
+      );
     await database();
     if (config.DATABASE_URL) {
       await startCatalogueBus(config.DATABASE_URL);

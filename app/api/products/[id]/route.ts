@@ -7,6 +7,7 @@ import { productWire } from '@/lib/server/http/serialize';
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { NotFoundError } from '@/lib/server/infra/errors';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { catalogueReadCaching } from '@/lib/server/http/cache-headers';
 import { deleteProduct, getProduct, updateProduct } from '@/lib/server/products';
 
 export const dynamic = 'force-dynamic';
@@ -26,7 +27,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     const id = parseId(params.id);
     const product = id === null ? null : await getProduct(id);
     if (!product) throw new NotFoundError();
-    return json(request, productWire(product, requestBaseUrl(request)));
+    const wire = productWire(product, requestBaseUrl(request));
+    return json(request, wire, 200, catalogueReadCaching(request));
   },
   PUT: update,
   PATCH: update,
