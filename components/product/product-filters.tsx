@@ -1,106 +1,106 @@
 'use client';
 
-import Form from 'next/form';
 import Link from 'next/link';
-import type { ChangeEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { FilterFields, type FilterFieldsProps } from './filter-fields';
 
-export interface FilterState {
-  main: string;
-  size: string;
-  inStock: boolean;
-  sort: string;
-}
-
-interface ProductFiltersProps {
-  state: FilterState;
-  mains: { value: string; label: string }[];
-  sizes: string[];
-  footwearSizes: string[];
+interface ProductFiltersProps extends Omit<FilterFieldsProps, 'idPrefix' | 'onChange'> {
+  /** The listing's path; the form is a GET form, so the choice lives in the URL. */
+  action: string;
+  /** Parameters that say which listing this is (the search text, the imported filter). */
+  keep: [string, string][];
+  /** The sort used when the URL names none (left out of the URL). */
+  defaultSort: string;
+  /** How many filters are on (shown on the phone's button). */
+  active: number;
   /** Shown when any filter is on. */
   clearHref?: string;
+  /** 'bar' above the grid from 769 px; 'sheet' a bottom sheet on phones. */
+  layout: 'bar' | 'sheet';
 }
 
-const control =
-  'min-h-11 w-full rounded-md border border-line bg-surface px-3 text-sm text-ink focus:border-brand';
+/** The form's values as a URL: empty fields and the default sort left out. */
+function urlOf(form: HTMLFormElement, action: string, defaultSort: string): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string' || !value || (name === 'sort' && value === defaultSort)) continue;
+    params.append(name, value);
+  }
+  const query = params.toString();
+  return query ? `${action}?${query}` : action;
+}
 
 /**
- * Sort and filters as a GET form, so the choice lives in the URL (shareable, back button works).
- * Changing a field applies it at once; without JavaScript the Apply button does.
+ * Sort and filters of a listing (category, all products, search results) as a GET form: without
+ * JavaScript it submits as it is; with it, the bar applies each change at once and the sheet on
+ * "Show results", both through the router with a tidy URL. On phones the sheet is a <details>,
+ * so it opens and closes without JavaScript too.
  */
 export function ProductFilters({
-  state,
-  mains,
-  sizes,
-  footwearSizes,
+  action,
+  keep,
+  defaultSort,
+  active,
   clearHref,
+  layout,
+  ...fields
 }: ProductFiltersProps) {
+  const router = useRouter();
+  const sheet = useRef<HTMLDetailsElement>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sheet.current) sheet.current.open = false;
+    router.push(urlOf(event.currentTarget, action, defaultSort), { scroll: false });
+  }
   const apply = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
     event.currentTarget.form?.requestSubmit();
 
-  return (
-    <Form
-      action="/all-products"
-      scroll={false}
-      className="grid grid-cols-2 items-end gap-3 rounded-xl border border-line bg-surface p-4 md:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto]"
+  // The sheet closes on Escape and on a tap outside it, as a dialog would.
+  useEffect(() => {
+    const details = sheet.current;
+    if (!details) return;
+    const close = (event: Event) => {
+      if (!details.open) return;
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !details.contains(event.target as Node)
+      ) {
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, []);
+
+  const form = (
+    <form
+      action={action}
+      method="get"
+      onSubmit={submit}
       aria-label="Sort and filter products"
+      className={
+        layout === 'bar'
+          ? 'grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] items-end gap-3 rounded-xl border border-line bg-surface p-4'
+          : 'grid grid-cols-2 items-end gap-3 px-4 pb-4'
+      }
     >
-      <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-        Category
-        <select name="main" defaultValue={state.main} onChange={apply} className={control}>
-          <option value="">All categories</option>
-          {mains.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-        Size
-        <select name="size" defaultValue={state.size} onChange={apply} className={control}>
-          <option value="">Any size</option>
-          <optgroup label="Clothing">
-            {sizes.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Footwear (UK)">
-            {footwearSizes.map((s) => (
-              <option key={s} value={s}>{`UK ${s}`}</option>
-            ))}
-          </optgroup>
-        </select>
-      </label>
-      <label className="col-span-2 flex flex-col gap-1 text-xs font-semibold text-muted md:col-span-1">
-        Sort by
-        <select name="sort" defaultValue={state.sort} onChange={apply} className={control}>
-          <option value="newest">Newest first</option>
-          <option value="price-asc">Price: low to high</option>
-          <option value="price-desc">Price: high to low</option>
-        </select>
-      </label>
-      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
-        <input
-          type="checkbox"
-          name="stock"
-          value="1"
-          defaultChecked={state.inStock}
-          onChange={apply}
-          className="size-5 accent-brand"
-        />
-        In stock only
-      </label>
-      <div className="flex items-center justify-end gap-3">
-        <noscript>
-          <button
-            type="submit"
-            className="min-h-11 rounded-md bg-brand px-4 text-sm font-semibold text-white"
-          >
-            Apply
-          </button>
-        </noscript>
+      {keep
+        .filter(([name]) => !(fields.mains && name === 'main'))
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      <FilterFields idPrefix={layout} {...fields} onChange={layout === 'bar' ? apply : undefined} />
+      <div
+        className={`flex items-center gap-3 ${layout === 'sheet' ? 'col-span-2 justify-between' : 'justify-end'}`}
+      >
         {clearHref ? (
           <Link
             href={clearHref}
@@ -109,7 +109,35 @@ export function ProductFilters({
             Clear filters
           </Link>
         ) : null}
+        {layout === 'sheet' ? (
+          <button
+            type="submit"
+            className="min-h-11 rounded-md bg-brand px-5 text-sm font-semibold text-white"
+          >
+            Show results
+          </button>
+        ) : (
+          <noscript>
+            <button
+              type="submit"
+              className="min-h-11 rounded-md bg-brand px-4 text-sm font-semibold text-white"
+            >
+              Apply
+            </button>
+          </noscript>
+        )}
       </div>
-    </Form>
+    </form>
+  );
+
+  if (layout === 'bar') return <div className="max-[768px]:hidden">{form}</div>;
+  return (
+    <details ref={sheet} className="filter-sheet min-[769px]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-2 rounded-md border border-line bg-surface px-4 text-sm font-semibold text-ink">
+        <span className="filter-sheet-open">Filter &amp; sort{active ? ` (${active})` : ''}</span>
+        <span className="filter-sheet-close">Close filters</span>
+      </summary>
+      {form}
+    </details>
   );
 }
