@@ -14,6 +14,8 @@ interface ActiveFiltersProps {
   state: ListingState;
   /** Price and size words of the search text, which filter too. */
   searched: { price?: PriceRange; size?: string };
+  /** The listing without filters or sort, when any is on. */
+  clearHref?: string;
 }
 
 const NAMES: Record<keyof ListingFilters, (f: Required<ListingFilters>) => string> = {
@@ -28,7 +30,7 @@ const NAMES: Record<keyof ListingFilters, (f: Required<ListingFilters>) => strin
  * The filters that are on, each a link that takes it off (no script needed), and those the search
  * text asked for ("under 1000"), so a shopper on a phone sees them without opening the sheet.
  */
-export function ActiveFilters({ path, keep, state, searched }: ActiveFiltersProps) {
+export function ActiveFilters({ path, keep, state, searched, clearHref }: ActiveFiltersProps) {
   const on = (Object.keys(NAMES) as (keyof ListingFilters)[]).filter(
     (k) => state.filters[k] !== undefined,
   );
@@ -36,7 +38,7 @@ export function ActiveFilters({ path, keep, state, searched }: ActiveFiltersProp
     searched.price && priceLabel(searched.price),
     searched.size && `size ${sizeLabel(searched.size)}`,
   ].filter(Boolean);
-  if (on.length === 0 && fromSearch.length === 0) return null;
+  if (on.length === 0 && fromSearch.length === 0 && !clearHref) return null;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
       {fromSearch.length ? (
@@ -61,6 +63,15 @@ export function ActiveFilters({ path, keep, state, searched }: ActiveFiltersProp
             );
           })}
         </ul>
+      ) : null}
+      {clearHref ? (
+        <Link
+          href={clearHref}
+          scroll={false}
+          className="inline-flex min-h-9 items-center font-semibold text-brand underline underline-offset-2"
+        >
+          Clear filters
+        </Link>
       ) : null}
     </div>
   );

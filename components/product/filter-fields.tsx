@@ -25,7 +25,7 @@ export interface FilterFieldsProps {
 
 const control =
   'min-h-11 w-full rounded-md border border-line bg-surface px-3 text-sm text-ink focus:border-brand';
-const labelStyle = 'flex flex-col gap-1 text-xs font-semibold text-muted';
+const labelStyle = 'flex min-w-36 flex-1 flex-col gap-1 text-xs font-semibold text-muted';
 
 /** A chosen value that the facets no longer list still shows as chosen. */
 function withChosen(facets: Facet[], chosen: string | undefined): Facet[] {
@@ -33,9 +33,19 @@ function withChosen(facets: Facet[], chosen: string | undefined): Facet[] {
   return [{ value: chosen, count: 0 }, ...facets];
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  children,
+  wide,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
-    <div className={labelStyle}>
+    <div className={wide ? `${labelStyle} min-w-44` : labelStyle}>
       <label htmlFor={id}>{label}</label>
       {children}
     </div>
@@ -144,7 +154,7 @@ export function FilterFields(props: FilterFieldsProps) {
           </select>
         </Field>
       ) : null}
-      <Field id={`${p}-sort`} label="Sort by">
+      <Field id={`${p}-sort`} label="Sort by" wide>
         <select
           id={`${p}-sort`}
           name="sort"
@@ -159,7 +169,7 @@ export function FilterFields(props: FilterFieldsProps) {
           ))}
         </select>
       </Field>
-      <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-ink">
+      <label className="flex min-h-11 shrink-0 items-center gap-2 self-end text-sm font-medium text-ink">
         <input
           type="checkbox"
           name="stock"

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { mainCategoryLabel } from '@/lib/shared/categories';
 import { searchHref, subCategoryHref } from '@/lib/shared/category-match';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { listCatalogue, type DidYouMean } from '@/lib/server/search';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
@@ -60,6 +61,11 @@ export async function NoResults({
             </ul>
           </div>
         ) : null}
+        <p className="mt-6">
+          <Link href="/all-products" className={buttonStyles.secondary}>
+            Browse all products
+          </Link>
+        </p>
       </div>
       {items.length ? (
         <section aria-labelledby="new-in">

@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { FilterFields, type FilterFieldsProps } from './filter-fields';
 
 interface ProductFiltersProps extends Omit<FilterFieldsProps, 'idPrefix' | 'onChange'> {
@@ -14,11 +13,10 @@ interface ProductFiltersProps extends Omit<FilterFieldsProps, 'idPrefix' | 'onCh
   defaultSort: string;
   /** How many filters are on (shown on the phone's button). */
   active: number;
-  /** Shown when any filter is on. */
-  clearHref?: string;
-  /** 'bar' above the grid from 769 px; 'sheet' a bottom sheet on phones. */
-  layout: 'bar' | 'sheet';
 }
+
+/** Phones show the form as a sheet; wider screens as a bar above the grid. */
+const PHONE = '(max-width: 768px)';
 
 /** The form's values as a URL: empty fields and the default sort left out. */
 function urlOf(form: HTMLFormElement, action: string, defaultSort: string): string {
@@ -32,112 +30,86 @@ function urlOf(form: HTMLFormElement, action: string, defaultSort: string): stri
 }
 
 /**
- * Sort and filters of a listing (category, all products, search results) as a GET form: without
- * JavaScript it submits as it is; with it, the bar applies each change at once and the sheet on
- * "Show results", both through the router with a tidy URL. On phones the sheet is a <details>,
- * so it opens and closes without JavaScript too.
+ * Sort and filters of a listing (category, all products, search results) as one GET form. From
+ * 769 px it is a bar that applies each change at once; on phones a "Filter & sort" button opens it
+ * as a bottom sheet that applies on "Show results". The sheet is a checkbox and labels (the
+ * button, the dimmed page behind, "Close"), so it opens, closes and submits without JavaScript;
+ * with it, Escape closes it and the URL is kept tidy (no empty fields, no default sort).
  */
 export function ProductFilters({
   action,
   keep,
   defaultSort,
   active,
-  clearHref,
-  layout,
   ...fields
 }: ProductFiltersProps) {
   const router = useRouter();
-  const sheet = useRef<HTMLDetailsElement>(null);
+  const toggleId = useId();
+  const toggle = useRef<HTMLInputElement>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sheet.current) sheet.current.open = false;
+    if (toggle.current) toggle.current.checked = false;
     router.push(urlOf(event.currentTarget, action, defaultSort), { scroll: false });
   }
-  const apply = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
-    event.currentTarget.form?.requestSubmit();
+  const apply = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
+    if (!window.matchMedia(PHONE).matches) event.currentTarget.form?.requestSubmit();
+  };
 
-  // The sheet closes on Escape and on a tap outside it, as a dialog would.
   useEffect(() => {
-    const details = sheet.current;
-    if (!details) return;
-    const close = (event: Event) => {
-      if (!details.open) return;
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !details.contains(event.target as Node)
-      ) {
-        details.open = false;
-        details.querySelector('summary')?.focus();
-      }
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !toggle.current?.checked) return;
+      toggle.current.checked = false;
+      toggle.current.focus();
     };
     document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
+    return () => document.removeEventListener('keydown', close);
   }, []);
 
-  const form = (
-    <form
-      action={action}
-      method="get"
-      onSubmit={submit}
-      aria-label="Sort and filter products"
-      className={
-        layout === 'bar'
-          ? 'grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] items-end gap-3 rounded-xl border border-line bg-surface p-4'
-          : 'grid grid-cols-2 items-end gap-3 px-4 pb-4'
-      }
-    >
-      {keep
-        .filter(([name]) => !(fields.mains && name === 'main'))
-        .map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-      <FilterFields idPrefix={layout} {...fields} onChange={layout === 'bar' ? apply : undefined} />
-      <div
-        className={`flex items-center gap-3 ${layout === 'sheet' ? 'col-span-2 justify-between' : 'justify-end'}`}
+  const button = 'min-h-11 rounded-md px-5 text-sm font-semibold';
+  return (
+    <div className="filters">
+      <input ref={toggle} id={toggleId} type="checkbox" className="filters-toggle peer sr-only" />
+      <label
+        htmlFor={toggleId}
+        className={`${button} flex cursor-pointer items-center justify-center border border-line bg-surface text-ink peer-focus-visible:outline-3 peer-focus-visible:outline-accent min-[769px]:hidden`}
       >
-        {clearHref ? (
-          <Link
-            href={clearHref}
-            className="text-sm font-semibold text-brand underline underline-offset-2"
+        Filter &amp; sort{active ? ` (${active})` : ''}
+      </label>
+      <label htmlFor={toggleId} aria-hidden="true" className="filters-backdrop" />
+      <form
+        action={action}
+        method="get"
+        onSubmit={submit}
+        aria-label="Sort and filter products"
+        className="filters-panel grid-cols-2 items-end gap-3 rounded-xl border border-line bg-surface p-4 max-[768px]:rounded-b-none min-[769px]:flex min-[769px]:flex-wrap min-[769px]:items-end"
+      >
+        <div className="col-span-2 flex items-center justify-between min-[769px]:hidden">
+          <p className="font-display text-lg text-ink">Sort and filter</p>
+          <label
+            htmlFor={toggleId}
+            className={`${button} flex cursor-pointer items-center text-brand`}
           >
-            Clear filters
-          </Link>
-        ) : null}
-        {layout === 'sheet' ? (
-          <button
-            type="submit"
-            className="min-h-11 rounded-md bg-brand px-5 text-sm font-semibold text-white"
-          >
+            Close
+          </label>
+        </div>
+        {keep
+          .filter(([name]) => !(fields.mains && name === 'main'))
+          .map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        <FilterFields idPrefix={toggleId} {...fields} onChange={apply} />
+        <div className="col-span-2 flex items-center justify-end gap-3 min-[769px]:contents">
+          <button type="submit" className={`${button} bg-brand text-white min-[769px]:hidden`}>
             Show results
           </button>
-        ) : (
           <noscript>
-            <button
-              type="submit"
-              className="min-h-11 rounded-md bg-brand px-4 text-sm font-semibold text-white"
-            >
+            <button type="submit" className={`${button} bg-brand text-white max-[768px]:hidden`}>
               Apply
             </button>
           </noscript>
-        )}
-      </div>
-    </form>
-  );
-
-  if (layout === 'bar') return <div className="max-[768px]:hidden">{form}</div>;
-  return (
-    <details ref={sheet} className="filter-sheet min-[769px]:hidden">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-2 rounded-md border border-line bg-surface px-4 text-sm font-semibold text-ink">
-        <span className="filter-sheet-open">Filter &amp; sort{active ? ` (${active})` : ''}</span>
-        <span className="filter-sheet-close">Close filters</span>
-      </summary>
-      {form}
-    </details>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -59,7 +59,6 @@ export function ProductListing(props: ProductListingProps) {
     keep,
     defaultSort: props.defaultSort,
     active,
-    clearHref: filtered || state.sort ? hrefWith(path, keep) : undefined,
     filters: state.filters,
     sort: state.sort ?? props.defaultSort,
     sorts: props.sorts,
@@ -78,15 +77,14 @@ export function ProductListing(props: ProductListingProps) {
           </p>
         ) : null}
       </header>
-      {showFilters ? (
-        <>
-          <div className="min-h-11 min-[769px]:hidden">
-            <ProductFilters {...filters} layout="sheet" />
-          </div>
-          <ProductFilters {...filters} layout="bar" />
-        </>
-      ) : null}
-      <ActiveFilters path={path} keep={keep} state={state} searched={listing.searched} />
+      {showFilters ? <ProductFilters {...filters} /> : null}
+      <ActiveFilters
+        path={path}
+        keep={keep}
+        state={state}
+        searched={listing.searched}
+        clearHref={filtered || state.sort ? hrefWith(path, keep) : undefined}
+      />
       {!listing.complete && items.length ? (
         <p role="note" className="mt-3 text-sm text-muted">
           No product has every word of “{props.search}”; these have some of them.

@@ -50,15 +50,14 @@ function categoriesOf(index: CatalogueIndex): (CategoryLink & { count: number })
 
 export function didYouMean(index: CatalogueIndex, typed: string[]): DidYouMean {
   const words = typed.filter((w) => w.length > 1).map(canonicalWord);
-  const nearest = words.map((w) => nearestWords(index, w, 3));
+  // Words with nothing near are left out of the suggestions ("zxqv sherwanni" → sherwani).
+  const nearest = words.map((w) => nearestWords(index, w, 3)).filter((list) => list.length);
   const spelled = (term: string) => index.spellings.get(term) ?? term;
   const queries: string[] = [];
-  for (let option = 0; option < 3; option++) {
-    const parts = nearest.map((list, i) => list[Math.min(option, list.length - 1)] ?? words[i]!);
-    if (nearest.every((list) => list.length === 0)) break;
-    const query = parts.map(spelled).join(' ');
+  const options = Math.max(0, ...nearest.map((list) => list.length));
+  for (let option = 0; option < options; option++) {
+    const query = nearest.map((list) => spelled(list[Math.min(option, list.length - 1)]!)).join(' ');
     if (!queries.includes(query)) queries.push(query);
-    if (nearest.every((list) => list.length <= option + 1)) break;
   }
   const all = categoriesOf(index);
   const near = new Set(nearest.flat());
