@@ -152,3 +152,24 @@ describe('no dead ends', () => {
     expect(search('शर्ट shirt ಶರ್ಟ್').page[0]!.sub).toBe('Shirt');
   });
 });
+
+describe('rebuilding the index after a write', () => {
+  it('reads again only the products whose text changed, and drops deleted ones', () => {
+    const entries = index.products.map((product, i) => ({ product, text: textOf(i) }));
+    const before = buildIndex(entries, []);
+    const changed = entries.map((e, i) =>
+      i === 0 ? { ...e, text: { ...e.text, name: 'Zorbikan Festive Kurta' } } : e,
+    );
+    const after = buildIndex(changed.slice(0, -1), [], before.wordsById);
+    const [first, second, last] = [entries[0]!, entries[1]!, entries.at(-1)!].map(
+      (e) => e.product.id,
+    );
+    expect(after.wordsById.get(second!)).toBe(before.wordsById.get(second!)); // not read again
+    expect(after.wordsById.get(first!)).not.toBe(before.wordsById.get(first!));
+    expect(after.wordsById.has(last!)).toBe(false);
+    expect(listFromIndex(after, { base: { search: 'zorbikan' } }).page.map((p) => p.id)).toEqual([
+      first,
+    ]);
+    expect(listFromIndex(before, { base: { search: 'zorbikan' } }).total).toBe(0);
+  });
+});

@@ -1,6 +1,11 @@
 import 'server-only';
-import { canonicalWord, isLatinWord, isNumber, wordsOf } from '@/lib/shared/search/words';
-import { romanise } from './transliterate';
+import {
+  eachIndexWord,
+  kindHead,
+  phraseKey,
+  phraseWords,
+  rememberedCanonical,
+} from './index-words';
 
 // The search index: every product's words in canonical form (lib/shared/search/words.ts), which
 // fields they came from, and the facts listings filter and sort on. Built in memory from one read
@@ -50,6 +55,8 @@ export const FIELD = {
   description: 128,
 } as const satisfies Record<keyof IndexedText, number>;
 
+const FIELD_NAMES = Object.keys(FIELD) as (keyof IndexedText)[];
+
 /** Fields that describe a product without naming what it is: their words rank, not require. */
 export const FACET_FIELDS = FIELD.main | FIELD.brand | FIELD.color | FIELD.material;
 
@@ -83,12 +90,14 @@ export interface CatalogueIndex {
   /** Each product's kind as one canonical word ("T-Shirt" → tshirt, "Cotton Pant" → pant). */
   kindHeads: string[];
   postings: Map<string, Posting>;
-  /** Canonical word → the spelling most used in the catalogue (what "Did you mean" shows). */
-  spellings: Map<string, string>;
+  /** The spelling of a canonical word most used in the catalogue (what "Did you mean" shows). */
+  spelling(canonical: string): string;
   /** Canonical words of letters only, by length, for typo and prefix look-ups. */
   byLength: Map<number, string[]>;
   /** Canonical phrase ("coling glas") → the phrases it also searches, each as canonical words. */
   synonyms: Map<string, string[][]>;
+  /** Each product's words by id, for the next build to reuse. */
+  wordsById: Map<number, ProductWords>;
 }
 
 /** A shop's synonym: when shoppers type `term`, also search each of `alsoSearch`. */
@@ -97,67 +106,74 @@ export interface SynonymRule {
   alsoSearch: string[];
 }
 
-/** A word as searched: romanised when typed in an Indian script, then canonical. */
-export function searchWord(word: string): string {
-  return canonicalWord(romanise(word));
+/** One product's words, kept so that the next build reuses them while its text is the same. */
+export interface ProductWords {
+  /** The product's indexed text, joined: equal keys, equal words. */
+  key: string;
+  /** Canonical words and the bits of the fields each came from. */
+  words: string[];
+  fields: number[];
+  /** Every word as written, once per use (the spellings "Did you mean" shows). */
+  shown: string[];
 }
 
-/** The canonical words of a text, with each pair of neighbours also joined ("t shirt" → tshirt). */
-export function indexWords(text: string): { canonical: string; shown: string }[] {
-  const words = wordsOf(text).map((w) => ({ raw: romanise(w) }));
-  const out: { canonical: string; shown: string }[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const raw = words[i]!.raw;
-    if (raw.length > 1 || isNumber(raw)) out.push({ canonical: canonicalWord(raw), shown: raw });
-    const next = words[i + 1]?.raw;
-    if (next && isLatinWord(raw + next) && !isNumber(raw) && !isNumber(next))
-      out.push({ canonical: canonicalWord(raw + next), shown: raw + next });
-  }
-  return out;
+function productWords(text: IndexedText, key: string, canonicalOf: (w: string) => string) {
+  const seen = new Map<string, number>();
+  const shown: string[] = [];
+  for (const name of FIELD_NAMES)
+    eachIndexWord(
+      text[name],
+      (canonical, written) => {
+        seen.set(canonical, (seen.get(canonical) ?? 0) | FIELD[name]);
+        shown.push(written);
+      },
+      canonicalOf,
+    );
+  return { key, words: [...seen.keys()], fields: [...seen.values()], shown };
 }
+
+/** Canonical word → its most used spelling; counted only when "Did you mean" first asks. */
+function spellingsOf(
+  wordsById: Map<number, ProductWords>,
+  canonicalOf: (word: string) => string,
+): Map<string, string> {
+  const uses = new Map<string, number>();
+  for (const words of wordsById.values())
+    for (const shown of words.shown) uses.set(shown, (uses.get(shown) ?? 0) + 1);
+  const spellings = new Map<string, string>();
+  const most = new Map<string, number>();
+  for (const [shown, count] of uses) {
+    const canonical = canonicalOf(shown);
+    if ((most.get(canonical) ?? 0) >= count) continue;
+    most.set(canonical, count);
+    spellings.set(canonical, shown);
+  }
+  return spellings;
+}
+
+const textKey = (text: IndexedText) => FIELD_NAMES.map((name) => text[name]).join('\u0001');
 
 /**
- * The word a kind is named by: a hyphenated kind joined ("T-Shirt" → tshirt, "Co-ords" → coord),
- * else its last word ("Cotton Pant" → pant, "Whitening cream" → cream, "Kurthas" → kurta).
+ * The index of `entries` with the shop's synonyms. A product whose text is unchanged since
+ * `previous` (the last build's words by product id) is not read again: after a write, only the
+ * products it changed are.
  */
-export function kindHead(sub: string): string {
-  const words = sub.includes('-') ? [sub.replace(/-/g, '')] : wordsOf(sub);
-  return canonicalWord(romanise(wordsOf(words.at(-1) ?? '').join('')));
-}
-
-/** A phrase's canonical words, a lone letter joined to the next ("t-shirt" → tshirt). */
-export function phraseWords(text: string): string[] {
-  const words = wordsOf(text).map(romanise);
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const joined = words[i]!.length === 1 && words[i + 1] ? words[i]! + words[++i]! : words[i]!;
-    out.push(canonicalWord(joined));
-  }
-  return out;
-}
-
-/** Canonical phrase key of a text ("Cooling Glasses" → "coling glas"). */
-export function phraseKey(text: string): string {
-  return wordsOf(text).map(searchWord).join(' ');
-}
-
 export function buildIndex(
   entries: { product: IndexedProduct; text: IndexedText }[],
   rules: SynonymRule[],
+  previous: Map<number, ProductWords> = new Map(),
 ): CatalogueIndex {
   const postings = new Map<string, Posting>();
-  const counts = new Map<string, Map<string, number>>();
-  entries.forEach(({ text }, doc) => {
-    const seen = new Map<string, number>();
-    for (const key of Object.keys(FIELD) as (keyof IndexedText)[]) {
-      for (const { canonical, shown } of indexWords(text[key])) {
-        seen.set(canonical, (seen.get(canonical) ?? 0) | FIELD[key]);
-        const forms = counts.get(canonical) ?? new Map<string, number>();
-        forms.set(shown, (forms.get(shown) ?? 0) + 1);
-        counts.set(canonical, forms);
-      }
-    }
-    for (const [canonical, fields] of seen) {
+  const canonicalOf = rememberedCanonical();
+  const wordsById = new Map<number, ProductWords>();
+  entries.forEach(({ product, text }, doc) => {
+    const key = textKey(text);
+    const before = previous.get(product.id);
+    const words = before?.key === key ? before : productWords(text, key, canonicalOf);
+    wordsById.set(product.id, words);
+    for (let i = 0; i < words.words.length; i++) {
+      const canonical = words.words[i]!;
+      const fields = words.fields[i]!;
       let posting = postings.get(canonical);
       if (!posting) postings.set(canonical, (posting = { docs: [], fields: [], facetOnly: 0 }));
       posting.docs.push(doc);
@@ -165,9 +181,6 @@ export function buildIndex(
       if ((fields & ~FACET_FIELDS) === 0) posting.facetOnly += 1;
     }
   });
-  const spellings = new Map<string, string>();
-  for (const [canonical, forms] of counts)
-    spellings.set(canonical, [...forms].sort((a, b) => b[1] - a[1])[0]![0]);
   const byLength = new Map<number, string[]>();
   for (const canonical of postings.keys()) {
     if (!/^[a-z]+$/.test(canonical)) continue;
@@ -183,12 +196,16 @@ export function buildIndex(
     synonyms.set(key, [...(synonyms.get(key) ?? []), ...phrases]);
   }
   const kindHeads = entries.map((e) => kindHead(e.text.sub));
+  let spellings: Map<string, string> | undefined;
+  const spelling = (canonical: string) =>
+    (spellings ??= spellingsOf(wordsById, canonicalOf)).get(canonical) ?? canonical;
   return {
     products: entries.map((e) => e.product),
     kindHeads,
     postings,
-    spellings,
+    spelling,
     byLength,
     synonyms,
+    wordsById,
   };
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { editDistance } from '@/lib/shared/search/edit-distance';
 import { canonicalWord } from '@/lib/shared/search/words';
-import { indexWords, type CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex } from './catalogue-index';
+import { indexWords } from './index-words';
 
 // No dead ends: a search that found nothing offers the catalogue's nearest words (further than
 // the typo budget the search itself forgives) and the closest categories.
@@ -52,16 +53,17 @@ export function didYouMean(index: CatalogueIndex, typed: string[]): DidYouMean {
   const words = typed.filter((w) => w.length > 1).map(canonicalWord);
   // Words with nothing near are left out of the suggestions ("zxqv sherwanni" → sherwani).
   const nearest = words.map((w) => nearestWords(index, w, 3)).filter((list) => list.length);
-  const spelled = (term: string) => index.spellings.get(term) ?? term;
   const queries: string[] = [];
   const options = Math.max(0, ...nearest.map((list) => list.length));
   for (let option = 0; option < options; option++) {
-    const query = nearest.map((list) => spelled(list[Math.min(option, list.length - 1)]!)).join(' ');
+    const query = nearest
+      .map((list) => index.spelling(list[Math.min(option, list.length - 1)]!))
+      .join(' ');
     if (!queries.includes(query)) queries.push(query);
   }
   const all = categoriesOf(index);
   const near = new Set(nearest.flat());
-  const named = all.filter((c) => indexWords(c.sub).some((w) => near.has(w.canonical)));
+  const named = all.filter((c) => indexWords(c.sub).some((w) => near.has(w)));
   const categories = (named.length ? named : all).slice(0, 4);
   return { queries, categories: categories.map(({ main, sub }) => ({ main, sub })) };
 }

@@ -10,14 +10,7 @@ import type { Alternative, Slot } from './query-plan';
 // the most (a query is never answered with nothing while part of it matches). Order: products of
 // the kind named first ("kurta" puts the Kurthas before the Kurta Set), then in stock before sold
 // out, then by score (name and kind count more than description; exact words more than typos),
-// then newest.
-
-export interface Hit {
-  doc: number;
-  score: number;
-  /** Met through the product's kind (its sub category). */
-  kind: boolean;
-}
+// then newest. Scores live in arrays as long as the catalogue, one pass over each posting list.
 
 export interface Ranked {
   /** Product positions in the index, best first. */
@@ -28,44 +21,62 @@ export interface Ranked {
   complete: boolean;
 }
 
-type HitMap = Map<number, { score: number; kind: boolean }>;
+/** A score per product (0: not met), whether it was met through its kind, and which were met. */
+interface Scores {
+  score: Float32Array;
+  kind: Uint8Array;
+  docs: number[];
+}
 
-function wordHits(index: CatalogueIndex, matches: Alternative['words'][number]): HitMap {
-  const hits: HitMap = new Map();
+function emptyScores(size: number): Scores {
+  return { score: new Float32Array(size), kind: new Uint8Array(size), docs: [] };
+}
+
+/** The best score of each product for one typed word's matching words. */
+function wordScores(index: CatalogueIndex, matches: Alternative['words'][number]): Scores {
+  const out = emptyScores(index.products.length);
   for (const { term, quality } of matches) {
     const posting = index.postings.get(term);
     if (!posting) continue;
+    const kindMatch = quality >= 0.6;
     for (let i = 0; i < posting.docs.length; i++) {
+      const doc = posting.docs[i]!;
       const fields = posting.fields[i]!;
       const score = quality * fieldWeight(fields);
-      const doc = posting.docs[i]!;
-      const kind = (fields & FIELD.sub) !== 0 && quality >= 0.6 && index.kindHeads[doc] === term;
-      const before = hits.get(doc);
-      if (!before) hits.set(doc, { score, kind });
-      else hits.set(doc, { score: Math.max(before.score, score), kind: before.kind || kind });
+      if (out.score[doc] === 0) out.docs.push(doc);
+      if (score > out.score[doc]!) out.score[doc] = score;
+      if (kindMatch && fields & FIELD.sub && index.kindHeads[doc] === term) out.kind[doc] = 1;
     }
   }
-  return hits;
+  return out;
 }
 
-function slotHits(index: CatalogueIndex, slot: Slot): HitMap {
-  const hits: HitMap = new Map();
+/** A slot's scores: the best of its alternatives, each met when all of its words are. */
+function slotScores(index: CatalogueIndex, slot: Slot): Scores {
+  const out = emptyScores(index.products.length);
   for (const alternative of slot.alternatives) {
-    const perWord = alternative.words.map((matches) => wordHits(index, matches));
-    if (perWord.length === 0 || perWord.some((m) => m.size === 0)) continue;
-    const smallest = perWord.reduce((a, b) => (a.size <= b.size ? a : b));
-    for (const doc of smallest.keys()) {
-      if (!perWord.every((m) => m.has(doc))) continue;
-      const each = perWord.map((m) => m.get(doc)!);
-      const score = (alternative.weight * each.reduce((s, h) => s + h.score, 0)) / each.length;
-      const kind = each.some((h) => h.kind);
-      const before = hits.get(doc);
-      if (!before || before.score < score)
-        hits.set(doc, { score, kind: kind || (before?.kind ?? false) });
-      else if (kind) before.kind = true;
+    const perWord = alternative.words.map((matches) => wordScores(index, matches));
+    if (perWord.length === 0 || perWord.some((w) => w.docs.length === 0)) continue;
+    const smallest = perWord.reduce((a, b) => (a.docs.length <= b.docs.length ? a : b));
+    for (const doc of smallest.docs) {
+      let sum = 0;
+      let kind = 0;
+      for (const word of perWord) {
+        if (word.score[doc] === 0) {
+          sum = -1;
+          break;
+        }
+        sum += word.score[doc]!;
+        kind |= word.kind[doc]!;
+      }
+      if (sum < 0) continue;
+      const score = (alternative.weight * sum) / perWord.length;
+      if (out.score[doc] === 0) out.docs.push(doc);
+      if (score > out.score[doc]!) out.score[doc] = score;
+      out.kind[doc] = out.kind[doc]! | kind;
     }
   }
-  return hits;
+  return out;
 }
 
 /** A slot only ranks when the words it matched are mostly colour, material, brand or audience. */
@@ -90,45 +101,46 @@ function describesOnly(index: CatalogueIndex, slot: Slot): boolean {
 export function rankProducts(index: CatalogueIndex, slots: Slot[], allowed: number[]): Ranked {
   const { products } = index;
   if (slots.length === 0) return { docs: allowed, byKind: new Set(), complete: true };
-  const admitted = new Set(allowed);
+  const size = products.length;
+  const admitted = new Uint8Array(size);
+  for (const doc of allowed) admitted[doc] = 1;
   const all = slots.map((slot) => ({
-    hits: slotHits(index, slot),
+    scores: slotScores(index, slot),
     ranks: describesOnly(index, slot),
   }));
   const required = all.some((s) => !s.ranks) ? all.filter((s) => !s.ranks) : all;
   const optional = required === all ? [] : all.filter((s) => s.ranks);
-  const covered = new Map<number, Hit & { count: number }>();
-  for (const { hits } of required)
-    for (const [doc, hit] of hits) {
-      if (!admitted.has(doc)) continue;
-      const before = covered.get(doc);
-      if (!before) covered.set(doc, { doc, score: hit.score, kind: hit.kind, count: 1 });
-      else
-        Object.assign(before, {
-          score: before.score + hit.score,
-          kind: before.kind || hit.kind,
-          count: before.count + 1,
-        });
+  const count = new Uint8Array(size);
+  const total = new Float32Array(size);
+  const kind = new Uint8Array(size);
+  const touched: number[] = [];
+  for (const { scores } of required)
+    for (const doc of scores.docs) {
+      if (!admitted[doc]) continue;
+      if (count[doc] === 0) touched.push(doc);
+      count[doc] = count[doc]! + 1;
+      total[doc] = total[doc]! + scores.score[doc]!;
+      kind[doc] = kind[doc]! | scores.kind[doc]!;
     }
   let best = 0;
-  for (const hit of covered.values()) best = Math.max(best, hit.count);
-  const kept = [...covered.values()].filter((h) => h.count === best);
-  for (const hit of kept)
-    for (const { hits } of optional) hit.score += (hits.get(hit.doc)?.score ?? 0) * 0.5;
+  for (const doc of touched) if (count[doc]! > best) best = count[doc]!;
+  const kept = touched.filter((doc) => count[doc] === best);
+  for (const { scores } of optional)
+    for (const doc of kept) total[doc] = total[doc]! + scores.score[doc]! * 0.5;
   kept.sort((a, b) => {
-    const pa = products[a.doc]!;
-    const pb = products[b.doc]!;
+    const pa = products[a]!;
+    const pb = products[b]!;
     return (
-      Number(b.kind) - Number(a.kind) ||
+      kind[b]! - kind[a]! ||
       Number(pb.inStock) - Number(pa.inStock) ||
-      b.score - a.score ||
+      total[b]! - total[a]! ||
       pb.createdAt - pa.createdAt ||
       pb.id - pa.id
     );
   });
   return {
-    docs: kept.map((h) => h.doc),
-    byKind: new Set(kept.filter((h) => h.kind).map((h) => h.doc)),
+    docs: kept,
+    byKind: new Set(kept.filter((doc) => kind[doc])),
     complete: best === required.length,
   };
 }

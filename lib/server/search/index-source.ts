@@ -102,24 +102,37 @@ async function readSynonyms() {
   return rows.map((r) => ({ term: r.term, alsoSearch: parseSynonymWords(r.alsoSearch) }));
 }
 
-async function readIndex(): Promise<CatalogueIndex> {
+/** The index of the catalogue as it is now, reusing the words of products `previous` had. */
+async function readIndex(previous?: CatalogueIndex): Promise<CatalogueIndex> {
   const [entries, rules] = await Promise.all([readEntries(), readSynonyms()]);
-  return buildIndex(entries, rules);
+  return buildIndex(entries, rules, previous?.wordsById);
 }
 
 const key = Symbol.for('shop.search.index');
-type Holder = { [key]?: { version: number; index: Promise<CatalogueIndex> } };
+type Holder = {
+  [key]?: {
+    /** The index of the catalogue version being asked for (being built, or built). */
+    current?: { version: number; index: Promise<CatalogueIndex> };
+    /** The last index built, whose products' words the next build reuses. */
+    last?: CatalogueIndex;
+  };
+};
 
 /** The search index of the current catalogue version. */
 export function catalogueIndex(): Promise<CatalogueIndex> {
-  const holder = globalThis as Holder;
+  const held = ((globalThis as Holder)[key] ??= {});
   const version = catalogueVersion();
-  const held = holder[key];
-  if (held?.version === version) return held.index;
-  const index = readIndex().catch((error: unknown) => {
-    if (holder[key]?.index === index) delete holder[key];
-    throw error;
-  });
-  holder[key] = { version, index };
-  return index;
+  if (held.current?.version === version) return held.current.index;
+  const current = {
+    version,
+    index: readIndex(held.last).then(
+      (built) => (held.last = built),
+      (error: unknown) => {
+        if (held.current === current) delete held.current;
+        throw error;
+      },
+    ),
+  };
+  held.current = current;
+  return current.index;
 }

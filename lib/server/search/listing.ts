@@ -56,7 +56,7 @@ export interface IndexListing {
 /** Longer text is cut: nobody types more, and every word costs a look-up. */
 export const MAX_SEARCH = 200;
 
-const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+const same = (a: string, b: string) => a.length === b.length && a.toLowerCase() === b.toLowerCase();
 
 function inPrice(p: IndexedProduct, price?: PriceRange): boolean {
   return (price?.min ?? 0) <= p.pricePaise && p.pricePaise <= (price?.max ?? Infinity);
@@ -68,20 +68,25 @@ export function hasSizeInStock(p: IndexedProduct, size: string): boolean {
   return p.sizeStock ? (p.sizeStock[size] ?? 0) > 0 : p.stock > 0;
 }
 
+/** How many of each value, values differing only in case counted as one (the first spelling). */
 function counted(values: string[]): Facet[] {
-  const counts = new Map<string, Facet>();
-  for (const value of values) {
-    if (!value) continue;
-    const key = value.toLowerCase();
-    const facet = counts.get(key) ?? { value, count: 0 };
-    facet.count += 1;
-    counts.set(key, facet);
+  const exact = new Map<string, number>();
+  for (const value of values) if (value) exact.set(value, (exact.get(value) ?? 0) + 1);
+  const folded = new Map<string, Facet>();
+  for (const [value, count] of exact) {
+    const facet = folded.get(value.toLowerCase());
+    if (facet) facet.count += count;
+    else folded.set(value.toLowerCase(), { value, count });
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return [...folded.values()].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
 function facetsOf(products: IndexedProduct[]): Facets {
-  const sizes = new Set(products.flatMap((p) => p.sizes.filter((s) => hasSizeInStock(p, s))));
+  const sizes = new Set<string>();
+  for (const p of products) {
+    if (sizes.size === ALL_SIZES.length) break;
+    for (const size of p.sizes) if (!sizes.has(size) && hasSizeInStock(p, size)) sizes.add(size);
+  }
   return {
     kinds: counted(products.map((p) => p.sub)),
     colours: counted(products.map((p) => p.color)),

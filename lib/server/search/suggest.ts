@@ -12,7 +12,7 @@ import {
 import { canonicalWord, wordsOf } from '@/lib/shared/search/words';
 import { env } from '@/lib/server/infra/env';
 import { storageFor } from '@/lib/server/infra/storage';
-import { phraseWords } from './catalogue-index';
+import { phraseWords } from './index-words';
 import { listIndex } from './listing';
 
 // Suggestions as shoppers type: the first products the search would list (the last word matching

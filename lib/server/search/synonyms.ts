@@ -8,7 +8,7 @@ import { validate } from '@/lib/server/http/validate';
 import { database, isUniqueViolation } from '@/lib/server/infra/db';
 import { NotFoundError, ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from '@/lib/server/products';
-import { phraseKey } from './catalogue-index';
+import { phraseKey } from './index-words';
 
 // The owner's synonyms. A change moves this server's catalogue version at once (the next search
 // builds the index with it) and, through the table's trigger, every other server's.

@@ -41,6 +41,7 @@ const EQUIVALENTS: [RegExp, string][] = [
 
 function scriptOf(word: string) {
   const code = word.codePointAt(0) ?? 0;
+  if (code < 0x900 || code >= 0xd80) return undefined;
   return SCRIPTS.find((s) => code >= s.start && code < s.start + 0x80);
 }
 

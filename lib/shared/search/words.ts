@@ -9,9 +9,12 @@
 /** Letters (any script, with their combining marks) and digits; everything else separates. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const LATIN_MARKS = /[\u0300-\u036f]/g;
+const ASCII = /^[\x20-\x7e]*$/;
 
 /** Lower case, Latin accents dropped ("Café" → "cafe"); other scripts keep their marks. */
 export function foldCase(text: string): string {
+  // Most catalogue text is plain ASCII, which needs no Unicode normalisation.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(LATIN_MARKS, '').normalize('NFC').toLowerCase();
 }
 
