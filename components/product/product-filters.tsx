@@ -69,7 +69,13 @@ export function ProductFilters({
   const button = 'min-h-11 rounded-md px-5 text-sm font-semibold';
   return (
     <div className="filters">
-      <input ref={toggle} id={toggleId} type="checkbox" className="filters-toggle peer sr-only" />
+      <input
+        ref={toggle}
+        id={toggleId}
+        type="checkbox"
+        aria-label={`Filter & sort${active ? ` (${active} on)` : ''}`}
+        className="filters-toggle peer sr-only min-[769px]:hidden"
+      />
       <label
         htmlFor={toggleId}
         className={`${button} flex cursor-pointer items-center justify-center border border-line bg-surface text-ink peer-focus-visible:outline-3 peer-focus-visible:outline-accent min-[769px]:hidden`}
