@@ -32,6 +32,11 @@ export interface ProductListingProps {
   main?: string;
   /** What the shopper searched for, when this is a search. */
   search?: string;
+  /**
+   * Where "Clear filters" goes: by default the listing with its `keep` only, when a filter or a
+   * sort is on; a page whose form holds more of its base (all products' category) says itself.
+   */
+  clearHref?: string | null;
   /** Shown when nothing is listed (a search's "Did you mean", a browse list's way on). */
   empty: ReactNode;
   variant?: 'card' | 'category';
@@ -83,7 +88,13 @@ export function ProductListing(props: ProductListingProps) {
         keep={keep}
         state={state}
         searched={listing.searched}
-        clearHref={filtered || state.sort ? hrefWith(path, keep) : undefined}
+        clearHref={
+          props.clearHref === undefined
+            ? filtered || state.sort
+              ? hrefWith(path, keep)
+              : undefined
+            : (props.clearHref ?? undefined)
+        }
       />
       {!listing.complete && items.length ? (
         <p role="note" className="mt-3 text-sm text-muted">

@@ -83,14 +83,14 @@ export default async function AllProductsPage({ searchParams }: Props) {
         pageSize={PAGE_SIZE}
         mains={imported ? undefined : MAINS}
         main={main}
+        // The category is one of this page's filters: clearing them shows every product again.
+        clearHref={
+          isFiltered(state.filters) || state.sort || (main && !imported)
+            ? hrefWith('/all-products', [['filter', imported ? 'imported' : undefined]])
+            : null
+        }
         empty={
-          <EmptyState
-            title={
-              isFiltered(state.filters) ? 'No products match these filters.' : 'No products found.'
-            }
-          >
-            Check back soon for new arrivals!
-          </EmptyState>
+          <EmptyState title="No products found.">Check back soon for new arrivals!</EmptyState>
         }
       />
     </div>

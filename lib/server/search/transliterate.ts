@@ -45,11 +45,6 @@ function scriptOf(word: string) {
   return SCRIPTS.find((s) => code >= s.start && code < s.start + 0x80);
 }
 
-/** Whether a word is written in one of the Indian scripts read here. */
-export function isIndicWord(word: string): boolean {
-  return scriptOf(word) !== undefined;
-}
-
 // Offsets within a block (shared by all the scripts above).
 const isConsonant = (o: number) => (o >= 0x15 && o <= 0x39) || (o >= 0x58 && o <= 0x5f);
 const isVowelSign = (o: number) => (o >= 0x3e && o <= 0x4c) || o === 0x62 || o === 0x63;
