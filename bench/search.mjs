@@ -12,11 +12,13 @@
 //    API with page_size=6 stands in);
 //  - after a write: the first search after a catalogue write (this build reads the catalogue and
 //    builds its index then), repeated a few times.
-// It prints p50, p95 and max per server and kind, with the machine's load average.
+// It prints p50, p95 and max per server and kind, the server process's mean CPU milliseconds per
+// request (from /proc: on PGlite the database's work is in it, on PostgreSQL it is not; a figure
+// a busy machine barely changes, unlike the times), and the machine's load average.
 // BENCH_SEARCH_PRODUCTS and BENCH_DBS change the run; BENCH_BASELINE_REF names the baseline commit
 // (default: the one before lib/server/search was added), built once into .scratch/search-baseline.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg as systemLoad, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -176,7 +178,13 @@ async function startServer(cwd, env) {
     new Promise((resolve) =>
       child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')),
     );
-  return { url, stop };
+  return { url, stop, pid: child.pid };
+}
+
+/** CPU milliseconds the process has used (user + system), from /proc. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
 }
 
 async function timed(url) {
@@ -206,15 +214,21 @@ async function measure(app, which) {
   const search = (q) =>
     `${app.url}/api/products/?search=${encodeURIComponent(q)}&page=1&page_size=48`;
   await timed(search('warm up')); // opens the database and, here, builds the index
+  const cpu = {};
   const searches = [];
+  let before = cpuMs(app.pid);
   for (const q of QUERIES) searches.push(await timed(search(q)));
+  cpu.searches = (cpuMs(app.pid) - before) / QUERIES.length;
   const suggest = (q) =>
     which === 'this build'
       ? `${app.url}/api/search-suggestions/?q=${encodeURIComponent(q)}`
       : `${app.url}/api/products/?search=${encodeURIComponent(q)}&page=1&page_size=6`;
   const suggestions = [];
+  before = cpuMs(app.pid);
   for (const q of PREFIXES) suggestions.push(await timed(suggest(q)));
+  cpu.suggestions = (cpuMs(app.pid) - before) / PREFIXES.length;
   const afterWrite = [];
+  before = cpuMs(app.pid);
   const [first] = (await (await fetch(`${app.url}/api/products/?page=1&page_size=1`)).json())
     .results;
   for (let i = 0; i < WRITES; i++) {
@@ -226,7 +240,8 @@ async function measure(app, which) {
     if (res.status !== 200) throw new Error(`write answered ${res.status}`);
     afterWrite.push(await timed(search(`${QUERIES[i]} ${i}`)));
   }
-  return { searches, suggestions, afterWrite };
+  cpu.afterWrite = (cpuMs(app.pid) - before) / WRITES; // the write and the search after it
+  return { searches, suggestions, afterWrite, cpu };
 }
 
 async function benchOne(db, baseline) {
@@ -258,10 +273,32 @@ async function benchOne(db, baseline) {
       const load = loadavg();
       const app = await startServer(cwd, env);
       try {
-        const { searches, suggestions, afterWrite } = await measure(app, which);
-        rows.push({ db, server: which, kind: 'search', ...summary(searches), load });
-        rows.push({ db, server: which, kind: 'suggest', ...summary(suggestions), load });
-        rows.push({ db, server: which, kind: 'after a write', ...summary(afterWrite), load });
+        const { searches, suggestions, afterWrite, cpu } = await measure(app, which);
+        const cpuOf = (ms) => ms.toFixed(1);
+        rows.push({
+          db,
+          server: which,
+          kind: 'search',
+          ...summary(searches),
+          cpu: cpuOf(cpu.searches),
+          load,
+        });
+        rows.push({
+          db,
+          server: which,
+          kind: 'suggest',
+          ...summary(suggestions),
+          cpu: cpuOf(cpu.suggestions),
+          load,
+        });
+        rows.push({
+          db,
+          server: which,
+          kind: 'after a write',
+          ...summary(afterWrite),
+          cpu: cpuOf(cpu.afterWrite),
+          load,
+        });
       } finally {
         await app.stop();
       }
