@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { cardPrices, expect, hydrated, productCards, SLOW_TEST_MS } from './storefront-helpers';
+import { cardPrices, chooseFilter, expect, productCards, SLOW_TEST_MS } from './storefront-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
 
@@ -39,13 +39,13 @@ test.describe('all products', () => {
 
   test('sort by price, kept in the URL', async ({ page }) => {
     await page.goto('/all-products');
-    await (await hydrated(page.getByLabel('Sort by'))).selectOption('price-asc');
+    await chooseFilter(page, 'Sort by', (c) => c.selectOption('price-asc'));
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
     const asc = await cardPrices(page);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
 
-    await page.getByLabel('Sort by').selectOption('price-desc');
+    await chooseFilter(page, 'Sort by', (c) => c.selectOption('price-desc'));
     await expect(page).toHaveURL(/sort=price-desc/);
     await expect.poll(async () => (await cardPrices(page))[0]).toBeGreaterThan(asc[0]!);
     const desc = await cardPrices(page);
@@ -56,11 +56,11 @@ test.describe('all products', () => {
     page,
   }) => {
     await page.goto('/all-products');
-    await (await hydrated(page.getByLabel('Category'))).selectOption('mens');
+    await chooseFilter(page, 'Category', (c) => c.selectOption('mens'));
     await expect(page).toHaveURL(/main=mens/);
-    await (await hydrated(page.getByLabel('Size'))).selectOption('XXL');
+    await chooseFilter(page, 'Size', (c) => c.selectOption('XXL'));
     await expect(page).toHaveURL(/size=XXL/);
-    await (await hydrated(page.getByLabel('In stock only'))).check();
+    await chooseFilter(page, 'In stock only', (c) => c.check());
     await expect(page).toHaveURL(/stock=1/);
     await page.reload();
     await expect(page.getByLabel('Category')).toHaveValue('mens');

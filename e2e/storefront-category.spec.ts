@@ -65,12 +65,18 @@ test.describe('category page', () => {
     await expect(productCards(page).first()).toBeVisible();
   });
 
-  test('a search with no match shows an empty state, not a blank grid', async ({ page }) => {
+  test('a search with no match is no dead end: categories to look in and the newest products', async ({
+    page,
+  }) => {
     await page.goto('/category/zzqxv-blorp?label=zzqxv%20blorp');
     await expect(h1(page)).toHaveText('Results for “zzqxv blorp”');
     await expect(page.getByText('No products match “zzqxv blorp”.')).toBeVisible();
-    await expect(productCards(page)).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Results for “zzqxv blorp”' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Men's Wear · / }).first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'New in the shop' }).getByTestId('product-card'),
+    ).toHaveCount(4);
   });
 
   test('Add to Cart on a category card keeps colour and the chosen size with the line and toggles to Remove', async ({

@@ -71,3 +71,21 @@ export async function cardPrices(page: Page): Promise<number[]> {
 }
 
 export const productCards = (page: Page): Locator => page.getByTestId('product-card');
+
+/**
+ * Sets a listing's filter or sort as a shopper does: from 769 px the bar applies it at once; on
+ * phones it is in the "Filter & sort" sheet, applied with "Show results".
+ */
+export async function chooseFilter(
+  page: Page,
+  label: string,
+  choose: (control: Locator) => Promise<unknown>,
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sort and filter products' });
+  if (isMobile(page)) {
+    await (await hydrated(page.locator('label', { hasText: /^Filter & sort/ }))).click();
+    await expect(form).toBeVisible();
+  }
+  await choose(await hydrated(form.getByLabel(label)));
+  if (isMobile(page)) await form.getByRole('button', { name: 'Show results' }).click();
+}

@@ -26,7 +26,7 @@ test.describe('navigation', () => {
 
   test('search with Enter goes to /category/{slug} carrying the raw text', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('combobox', { name: 'Search products' });
     await box.fill('Shirt');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/category\/shirt\?label=Shirt$/);
@@ -35,7 +35,7 @@ test.describe('navigation', () => {
 
   test('search with the button falls back to a text search', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('  Navy   Blue ');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('  Navy   Blue ');
     await page.getByRole('search').getByRole('button').click();
     await expect(page).toHaveURL(/\/category\/navy-blue\?label=Navy%20Blue$/);
     await expect(h1(page)).toHaveText('Results for “Navy Blue”');

@@ -60,6 +60,9 @@ export function AdminSidebar({
             <AdminNavLink href="/admin/wanted">Wanted</AdminNavLink>
           </li>
           <li>
+            <AdminNavLink href="/admin/search">Search</AdminNavLink>
+          </li>
+          <li>
             <AdminNavLink href="/admin/poster">Shop poster</AdminNavLink>
           </li>
           <li className="hidden md:block">

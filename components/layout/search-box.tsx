@@ -1,23 +1,72 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import {
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { LABEL_MAX, searchHref } from '@/lib/shared/category-match';
+import { logSearch } from '@/lib/browser/search/search-log';
 import { SearchIcon } from '@/components/ui/icons';
 
+/** What the suggestions list (loaded on first focus) is given by the box. */
+export interface SuggestionsProps {
+  text: string;
+  listId: string;
+  /** Whether the input has focus: the list shows only then. */
+  focused: boolean;
+  /** The list tells the box whether it is open and which option is active (ARIA combobox). */
+  onState: (state: { expanded: boolean; active?: string }) => void;
+  /** The list's handling of the input's keys; true when it used the key. */
+  keysRef: RefObject<((event: KeyboardEvent<HTMLInputElement>) => boolean) | null>;
+  /** A suggestion was chosen: the box reports it and goes there. */
+  onChoose: (href: string) => void;
+  /** Empties the box (Escape on a closed list). */
+  onClear: () => void;
+}
+
+const LIST_ID = 'site-search-suggestions';
+
 /**
- * The nav search (spec §2): Enter or the button goes to /category/{slugified text}, carrying the
- * raw text as ?label=. Without JavaScript the form posts to /search, which redirects the same way.
+ * The nav search (spec §2) and the ARIA combobox of its suggestions. Enter or the button goes to
+ * /category/{slugified text}?label=text; without JavaScript the form posts to /search, which
+ * redirects the same way. The suggestions' code is fetched when the box is first focused, so no
+ * page pays for it at load.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const router = useRouter();
   const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [aria, setAria] = useState<{ expanded: boolean; active?: string }>({ expanded: false });
+  const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
+  const keysRef = useRef<((event: KeyboardEvent<HTMLInputElement>) => boolean) | null>(null);
+
+  function load() {
+    setFocused(true);
+    if (Suggestions) return;
+    void import('./search-suggestions')
+      .then((m) => setSuggestions(() => m.SearchSuggestions))
+      .catch(() => {}); // offline: the box still searches
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = text.replace(/\s+/g, ' ').trim();
     if (!query) return;
+    logSearch(query);
+    setFocused(false);
     router.push(searchHref(query));
+  }
+
+  function choose(href: string) {
+    const query = text.replace(/\s+/g, ' ').trim();
+    if (query) logSearch(query);
+    setFocused(false);
+    router.push(href);
   }
 
   return (
@@ -26,7 +75,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       action="/search"
       method="get"
       onSubmit={submit}
-      className={`flex ${className}`}
+      className={`relative flex ${className}`}
     >
       <label htmlFor="site-search" className="sr-only">
         Search products
@@ -39,6 +88,16 @@ export function SearchBox({ className = '' }: { className?: string }) {
         maxLength={LABEL_MAX}
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onFocus={load}
+        onBlur={() => setFocused(false)}
+        onKeyDown={(e) => {
+          if (keysRef.current?.(e)) e.preventDefault();
+        }}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={aria.expanded}
+        aria-controls={aria.expanded ? LIST_ID : undefined}
+        aria-activedescendant={aria.expanded ? aria.active : undefined}
         placeholder="Search shirts, jeans, sherwani…"
         autoComplete="off"
         enterKeyHint="search"
@@ -51,6 +110,17 @@ export function SearchBox({ className = '' }: { className?: string }) {
         <SearchIcon className="size-4" />
         <span className="max-[420px]:sr-only">Search</span>
       </button>
+      {Suggestions ? (
+        <Suggestions
+          text={text}
+          listId={LIST_ID}
+          focused={focused}
+          onState={setAria}
+          keysRef={keysRef}
+          onChoose={choose}
+          onClear={() => setText('')}
+        />
+      ) : null}
     </form>
   );
 }

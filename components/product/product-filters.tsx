@@ -1,115 +1,121 @@
 'use client';
 
-import Form from 'next/form';
-import Link from 'next/link';
-import type { ChangeEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { FilterFields, type FilterFieldsProps } from './filter-fields';
 
-export interface FilterState {
-  main: string;
-  size: string;
-  inStock: boolean;
-  sort: string;
+interface ProductFiltersProps extends Omit<FilterFieldsProps, 'idPrefix' | 'onChange'> {
+  /** The listing's path; the form is a GET form, so the choice lives in the URL. */
+  action: string;
+  /** Parameters that say which listing this is (the search text, the imported filter). */
+  keep: [string, string][];
+  /** The sort used when the URL names none (left out of the URL). */
+  defaultSort: string;
+  /** How many filters are on (shown on the phone's button). */
+  active: number;
 }
 
-interface ProductFiltersProps {
-  state: FilterState;
-  mains: { value: string; label: string }[];
-  sizes: string[];
-  footwearSizes: string[];
-  /** Shown when any filter is on. */
-  clearHref?: string;
-}
+/** Phones show the form as a sheet; wider screens as a bar above the grid. */
+const PHONE = '(max-width: 768px)';
 
-const control =
-  'min-h-11 w-full rounded-md border border-line bg-surface px-3 text-sm text-ink focus:border-brand';
+/** The form's values as a URL: empty fields and the default sort left out. */
+function urlOf(form: HTMLFormElement, action: string, defaultSort: string): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string' || !value || (name === 'sort' && value === defaultSort)) continue;
+    params.append(name, value);
+  }
+  const query = params.toString();
+  return query ? `${action}?${query}` : action;
+}
 
 /**
- * Sort and filters as a GET form, so the choice lives in the URL (shareable, back button works).
- * Changing a field applies it at once; without JavaScript the Apply button does.
+ * Sort and filters of a listing (category, all products, search results) as one GET form. From
+ * 769 px it is a bar that applies each change at once; on phones a "Filter & sort" button opens it
+ * as a bottom sheet that applies on "Show results". The sheet is a checkbox and labels (the
+ * button, the dimmed page behind, "Close"), so it opens, closes and submits without JavaScript;
+ * with it, Escape closes it and the URL is kept tidy (no empty fields, no default sort).
  */
 export function ProductFilters({
-  state,
-  mains,
-  sizes,
-  footwearSizes,
-  clearHref,
+  action,
+  keep,
+  defaultSort,
+  active,
+  ...fields
 }: ProductFiltersProps) {
-  const apply = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
-    event.currentTarget.form?.requestSubmit();
+  const router = useRouter();
+  const toggleId = useId();
+  const toggle = useRef<HTMLInputElement>(null);
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (toggle.current) toggle.current.checked = false;
+    router.push(urlOf(event.currentTarget, action, defaultSort), { scroll: false });
+  }
+  const apply = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
+    if (!window.matchMedia(PHONE).matches) event.currentTarget.form?.requestSubmit();
+  };
+
+  useEffect(() => {
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !toggle.current?.checked) return;
+      toggle.current.checked = false;
+      toggle.current.focus();
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, []);
+
+  const button = 'min-h-11 rounded-md px-5 text-sm font-semibold';
   return (
-    <Form
-      action="/all-products"
-      scroll={false}
-      className="grid grid-cols-2 items-end gap-3 rounded-xl border border-line bg-surface p-4 md:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto]"
-      aria-label="Sort and filter products"
-    >
-      <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-        Category
-        <select name="main" defaultValue={state.main} onChange={apply} className={control}>
-          <option value="">All categories</option>
-          {mains.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
+    <div className="filters">
+      <input
+        ref={toggle}
+        id={toggleId}
+        type="checkbox"
+        aria-label={`Filter & sort${active ? ` (${active} on)` : ''}`}
+        className="filters-toggle peer sr-only min-[769px]:hidden"
+      />
+      <label
+        htmlFor={toggleId}
+        className={`${button} flex cursor-pointer items-center justify-center border border-line bg-surface text-ink peer-focus-visible:outline-3 peer-focus-visible:outline-accent min-[769px]:hidden`}
+      >
+        Filter &amp; sort{active ? ` (${active})` : ''}
+      </label>
+      <label htmlFor={toggleId} aria-hidden="true" className="filters-backdrop" />
+      <form
+        action={action}
+        method="get"
+        onSubmit={submit}
+        aria-label="Sort and filter products"
+        className="filters-panel grid-cols-2 items-end gap-3 rounded-xl border border-line bg-surface p-4 max-[768px]:rounded-b-none min-[769px]:flex min-[769px]:flex-wrap min-[769px]:items-end"
+      >
+        <div className="col-span-2 flex items-center justify-between min-[769px]:hidden">
+          <p className="font-display text-lg text-ink">Sort and filter</p>
+          <label
+            htmlFor={toggleId}
+            className={`${button} flex cursor-pointer items-center text-brand`}
+          >
+            Close
+          </label>
+        </div>
+        {keep
+          .filter(([name]) => !(fields.mains && name === 'main'))
+          .map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
           ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-        Size
-        <select name="size" defaultValue={state.size} onChange={apply} className={control}>
-          <option value="">Any size</option>
-          <optgroup label="Clothing">
-            {sizes.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Footwear (UK)">
-            {footwearSizes.map((s) => (
-              <option key={s} value={s}>{`UK ${s}`}</option>
-            ))}
-          </optgroup>
-        </select>
-      </label>
-      <label className="col-span-2 flex flex-col gap-1 text-xs font-semibold text-muted md:col-span-1">
-        Sort by
-        <select name="sort" defaultValue={state.sort} onChange={apply} className={control}>
-          <option value="newest">Newest first</option>
-          <option value="price-asc">Price: low to high</option>
-          <option value="price-desc">Price: high to low</option>
-        </select>
-      </label>
-      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
-        <input
-          type="checkbox"
-          name="stock"
-          value="1"
-          defaultChecked={state.inStock}
-          onChange={apply}
-          className="size-5 accent-brand"
-        />
-        In stock only
-      </label>
-      <div className="flex items-center justify-end gap-3">
-        <noscript>
-          <button
-            type="submit"
-            className="min-h-11 rounded-md bg-brand px-4 text-sm font-semibold text-white"
-          >
-            Apply
+        <FilterFields idPrefix={toggleId} {...fields} onChange={apply} />
+        <div className="col-span-2 flex items-center justify-end gap-3 min-[769px]:contents">
+          <button type="submit" className={`${button} bg-brand text-white min-[769px]:hidden`}>
+            Show results
           </button>
-        </noscript>
-        {clearHref ? (
-          <Link
-            href={clearHref}
-            className="text-sm font-semibold text-brand underline underline-offset-2"
-          >
-            Clear filters
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+          <noscript>
+            <button type="submit" className={`${button} bg-brand text-white max-[768px]:hidden`}>
+              Apply
+            </button>
+          </noscript>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -34,3 +34,8 @@ export function paiseToString(paise: number): string {
   const abs = Math.abs(Math.trunc(paise));
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** "₹1,500" for a whole number of rupees given in paise (filter labels); paise are dropped. */
+export function formatRupees(paise: number): string {
+  return `₹${groupIndian(String(Math.floor(Math.abs(paise) / 100)))}`;
+}

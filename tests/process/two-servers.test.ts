@@ -171,6 +171,29 @@ describe('two app servers on one PostgreSQL', () => {
     expect(Math.max(...times)).toBeLessThan(1000);
   });
 
+  it('searches a rename and a synonym written on one side, or in the database, on both at once', async () => {
+    const found = async (url: string, text: string) =>
+      (
+        (await (await fetch(`${url}/api/products/?search=${text}`)).json()) as { id: number }[]
+      ).some((p) => p.id === productId);
+    const until = async (url: string, text: string) => {
+      for (const started = Date.now(); !(await found(url, text)); await sleep(20))
+        if (Date.now() - started > 1000) throw new Error(`${url} never found ${text}`);
+    };
+    // Both servers have built their search index first.
+    expect(await found(a.url, 'kurta')).toBe(true);
+    expect(await found(b.url, 'kurta')).toBe(true);
+    const rename = await fetch(`${a.url}/api/products/${productId}/`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Two-server kurta zorbikan' }),
+    });
+    expect(rename.status).toBe(200);
+    await until(b.url, 'zorbikan');
+    await sql`insert into search_synonyms (term, also_search) values ('vetolami', 'zorbikan')`;
+    await Promise.all([until(a.url, 'vetolami'), until(b.url, 'vetolami')]);
+  });
+
   it('recovers when its listening connection is killed, and caches again afterwards', async () => {
     const killed = await sql`select pg_terminate_backend(pid) from pg_stat_activity
       where application_name = 'shop-catalogue-bus' and datname = current_database()`;

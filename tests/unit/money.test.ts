@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '@/lib/shared/money';
+import { formatPrice, formatRupees } from '@/lib/shared/money';
 
 const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -27,5 +27,13 @@ describe('formatPrice', () => {
     expect(formatPrice('abc')).toBe('₹0.00');
     expect(formatPrice(Number.NaN)).toBe('₹0.00');
     expect(formatPrice(Number.POSITIVE_INFINITY)).toBe('₹0.00');
+  });
+});
+
+describe('formatRupees', () => {
+  it('writes whole rupees from paise with Indian grouping, paise dropped', () => {
+    expect(formatRupees(100000)).toBe('₹1,000');
+    expect(formatRupees(12345678950)).toBe('₹12,34,56,789');
+    expect(formatRupees(50)).toBe('₹0');
   });
 });

@@ -23,6 +23,15 @@ describe('page cache key', () => {
     );
   });
 
+  it('keeps a listing’s filters, on categories and searches as on all products', () => {
+    expect(
+      key('/category/shirt?label=Shirt&kind=shirt&size=M&price=-1000&colour=navy+blue&x=1'),
+    ).toBe('/category/shirt?colour=navy+blue&kind=shirt&label=Shirt&price=-1000&size=M');
+    expect(key('/all-products?price=500-1000&colour=red')).toBe(
+      '/all-products?colour=red&price=500-1000',
+    );
+  });
+
   it('keeps repeated values in their order (pages read the first)', () => {
     expect(key('/product/3?size=L&size=M')).toBe('/product/3?size=L&size=M');
   });

@@ -1,22 +1,22 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { ProductCard } from '@/components/product/product-card';
-import { ProductFilters, type FilterState } from '@/components/product/product-filters';
-import { ProductGrid } from '@/components/product/product-grid';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { ProductListing } from '@/components/product/product-listing';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
-import { firstParam, hrefWith, pageParam, type SearchParams } from '@/lib/shared/search-params';
-import { FOOTWEAR_SIZES, MAIN_CATEGORIES, SIZES, findMainCategory } from '@/lib/shared/categories';
-import { listProducts, type ProductSort } from '@/lib/server/products';
+import { firstParam, hrefWith, type SearchParams } from '@/lib/shared/search-params';
+import { MAIN_CATEGORIES, findMainCategory } from '@/lib/shared/categories';
+import {
+  isFiltered,
+  readListingParams,
+  type ListingSort,
+} from '@/lib/shared/search/listing-params';
+import { listCatalogue } from '@/lib/server/search';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 
 export const dynamic = 'force-dynamic';
 
 const PAGE_SIZE = 48;
-const SORTS: ProductSort[] = ['newest', 'price-asc', 'price-desc'];
-const ALL_SIZES: string[] = [...SIZES, ...FOOTWEAR_SIZES];
+const SORTS: ListingSort[] = ['newest', 'price-asc', 'price-desc'];
+const MAINS = MAIN_CATEGORIES.map((m) => ({ value: m.value, label: m.label }));
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -26,16 +26,10 @@ function readQuery(params: SearchParams) {
   const main = imported
     ? 'imported'
     : (findMainCategory(firstParam(params, 'main') ?? '')?.value ?? '');
-  const sizeParam = firstParam(params, 'size')?.toUpperCase() ?? '';
-  const size = ALL_SIZES.includes(sizeParam) ? sizeParam : '';
-  const sortParam = firstParam(params, 'sort') as ProductSort | undefined;
-  const sort = sortParam && SORTS.includes(sortParam) ? sortParam : 'newest';
-  const inStock = ['1', 'true', 'on'].includes(firstParam(params, 'stock') ?? '');
-  return {
-    imported,
-    state: { main, size, sort, inStock } satisfies FilterState,
-    page: pageParam(params),
-  };
+  const state = readListingParams(params);
+  // A sort that only searches have falls back to the list's own.
+  if (state.sort === 'relevance') delete state.sort;
+  return { imported, main, state };
 }
 
 function title(imported: boolean, main: string): string {
@@ -44,12 +38,10 @@ function title(imported: boolean, main: string): string {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { imported, state, page } = readQuery(await searchParams);
-  const filtered = Boolean(
-    state.size || state.inStock || state.sort !== 'newest' || (state.main && !imported),
-  );
+  const { imported, main, state } = readQuery(await searchParams);
+  const page = state.page;
   return pageMetadata({
-    title: `${title(imported, state.main)}${page > 1 ? ` (page ${page})` : ''}`,
+    title: `${title(imported, main)}${page > 1 ? ` (page ${page})` : ''}`,
     description: imported
       ? 'Imported jackets, watches, sunglasses, perfumes, footwear and more, in limited numbers. Order on WhatsApp.'
       : 'Every shirt, T-shirt, pair of jeans, ethnic and wedding outfit, accessory and imported piece in the shop, newest first.',
@@ -58,89 +50,49 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
       ['page', page > 1 ? page : undefined],
     ]),
     // Filtered and re-sorted views are the same products again: keep them out of the index.
-    noIndex: filtered,
+    noIndex: isFiltered(state.filters) || state.sort !== undefined || (Boolean(main) && !imported),
   });
 }
 
 export default async function AllProductsPage({ searchParams }: Props) {
-  const { imported, state, page } = readQuery(await searchParams);
-  const { items, total } = await listProducts({
-    main: state.main || undefined,
-    sizes: state.size ? [state.size] : undefined,
-    inStockOnly: state.inStock,
-    sort: state.sort,
+  const { imported, main, state } = readQuery(await searchParams);
+  const listing = await listCatalogue({
+    base: { main: main || undefined },
+    filters: state.filters,
+    sort: state.sort ?? 'newest',
+    offset: (state.page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
   });
-  const pageCount = Math.ceil(total / PAGE_SIZE);
-  const filtered = Boolean(state.main || state.size || state.inStock);
-  const hrefFor = (p: number) =>
-    hrefWith('/all-products', [
-      ['filter', imported ? 'imported' : undefined],
-      ['main', imported ? undefined : state.main],
-      ['size', state.size],
-      ['stock', state.inStock ? '1' : undefined],
-      ['sort', state.sort === 'newest' ? undefined : state.sort],
-      ['page', p > 1 ? p : undefined],
-    ]);
-  const first = (page - 1) * PAGE_SIZE + 1;
-  const heading = title(imported, state.main);
-
+  const heading = title(imported, main);
+  const keep: [string, string][] = imported
+    ? [['filter', 'imported']]
+    : main
+      ? [['main', main]]
+      : [];
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: heading }]} />
-      <header className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-2">
-        <h1 className="font-display text-3xl font-semibold text-ink">{heading}</h1>
-        {items.length ? (
-          <p className="text-sm text-muted" data-testid="result-count">
-            {total > items.length
-              ? `${first}–${first + items.length - 1} of ${total} products`
-              : `${total} ${total === 1 ? 'product' : 'products'}`}
-          </p>
-        ) : null}
-      </header>
-      <ProductFilters
-        key={JSON.stringify(state)}
+      <ProductListing
+        heading={heading}
+        path="/all-products"
+        keep={keep}
+        listing={listing}
         state={state}
-        mains={MAIN_CATEGORIES.map((m) => ({ value: m.value, label: m.label }))}
-        sizes={[...SIZES]}
-        footwearSizes={[...FOOTWEAR_SIZES]}
-        clearHref={filtered ? '/all-products' : undefined}
+        defaultSort="newest"
+        sorts={SORTS}
+        pageSize={PAGE_SIZE}
+        mains={imported ? undefined : MAINS}
+        main={main}
+        // The category is one of this page's filters: clearing them shows every product again.
+        clearHref={
+          isFiltered(state.filters) || state.sort || (main && !imported)
+            ? hrefWith('/all-products', [['filter', imported ? 'imported' : undefined]])
+            : null
+        }
+        empty={
+          <EmptyState title="No products found.">Check back soon for new arrivals!</EmptyState>
+        }
       />
-      <div className="mt-6">
-        {items.length ? (
-          <ProductGrid label={heading}>
-            {items.map((product, i) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={page === 1 && i < 2} headingLevel="h2" />
-              </li>
-            ))}
-          </ProductGrid>
-        ) : total > 0 ? (
-          <EmptyState
-            title="This page is past the end of the list."
-            actions={
-              <Link href={hrefFor(1)} className={buttonStyles.primary}>
-                Go to the first page
-              </Link>
-            }
-          />
-        ) : (
-          <EmptyState
-            title="No products found."
-            actions={
-              filtered ? (
-                <Link href="/all-products" className={buttonStyles.secondary}>
-                  Clear filters
-                </Link>
-              ) : undefined
-            }
-          >
-            Check back soon for new arrivals!
-          </EmptyState>
-        )}
-      </div>
-      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} className="mt-10" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { plainQueryText } from '@/lib/shared/validation/plain-text';
 import { NotFoundError } from '@/lib/server/infra/errors';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
 import { catalogueVersion, listProducts, type ProductQuery } from '@/lib/server/products';
+import { listCatalogue } from '@/lib/server/search';
 import { productWire } from '@/lib/server/http/serialize';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -21,8 +22,8 @@ const text = (params: URLSearchParams, name: string, max = 100) =>
     .trim() || undefined;
 
 /** ?category= (a main category's value or label, else a sub category), ?main_category=, ?sub_category=, ?search= */
-export function listFilter(params: URLSearchParams): ProductQuery {
-  const query: ProductQuery = {};
+export function listFilter(params: URLSearchParams): ProductQuery & { search?: string } {
+  const query: ProductQuery & { search?: string } = {};
   const category = text(params, 'category');
   if (category) {
     const main = findMainCategory(category);
@@ -75,24 +76,27 @@ export function listQuery(params: URLSearchParams): URLSearchParams {
   return new URLSearchParams(query.toString());
 }
 
+/** The products of a list filter: newest first, or, with ?search=, as the search ranks them. */
+function readList(filter: ProductQuery & { search?: string }, limit?: number, offset?: number) {
+  const { search, ...rest } = filter;
+  if (search === undefined) return listProducts({ ...rest, limit, offset });
+  return listCatalogue({ base: { main: rest.main, sub: rest.sub, search }, limit, offset });
+}
+
 /**
  * GET /api/products/ for a query made by listQuery: a bare array newest first (what existing
- * clients expect), or, when ?page= is given, {count, next, previous, results} with absolute
- * page links.
+ * clients expect; ?search= answers in the search's order), or, when ?page= is given,
+ * {count, next, previous, results} with absolute page links.
  */
 async function listBody(base: string, pathname: string, query: URLSearchParams): Promise<unknown> {
   const filter = listFilter(query);
   if (!query.has('page')) {
-    const { items } = await listProducts(filter);
+    const { items } = await readList(filter);
     return items.map((p) => productWire(p, base));
   }
   const page = pageNumber(query.get('page'));
   const size = pageSize(query.get('page_size'));
-  const { items, total } = await listProducts({
-    ...filter,
-    limit: size,
-    offset: (page - 1) * size,
-  });
+  const { items, total } = await readList(filter, size, (page - 1) * size);
   if (page > 1 && items.length === 0) throw new NotFoundError('Invalid page.');
   const link = (n: number) => {
     const next = new URL(`${base}${pathname}`);

@@ -3,6 +3,8 @@
 // out of the cache. So the key (and the render behind a miss) keeps only the parameters the page
 // itself reads, in a fixed order.
 //
+import { LISTING_PARAMS } from '@/lib/shared/search/listing-params';
+
 /** The pages and feeds that are the same for every visitor (the proxy's matcher lists them too). */
 const PUBLIC_PATHS = [
   /^\/$/,
@@ -20,8 +22,8 @@ export function isPublicPage(pathname: string): boolean {
 // When a cached page starts reading another query parameter, add it here (or it will be ignored
 // and every value will get the page rendered without it).
 const READ_PARAMS: [RegExp, readonly string[]][] = [
-  [/^\/all-products$/, ['filter', 'main', 'size', 'sort', 'stock', 'page']],
-  [/^\/category\/[^/]+$/, ['label', 'page']],
+  [/^\/all-products$/, ['filter', 'main', ...LISTING_PARAMS]],
+  [/^\/category\/[^/]+$/, ['label', ...LISTING_PARAMS]],
   [/^\/product\/[^/]+$/, ['size']],
 ];
 

@@ -22,8 +22,6 @@ export interface ProductQuery {
   ids?: number[];
   main?: string;
   sub?: string;
-  /** Free text over name, brand, colour, model, material, description and categories. */
-  search?: string;
   sizes?: string[];
   inStockOnly?: boolean;
   sort?: ProductSort;
@@ -41,7 +39,10 @@ const { searchVector: _omit, ...columns } = getTableColumns(products);
 export const productColumns = columns;
 export type ProductColumns = Omit<ProductRow, 'searchVector'>;
 
-/** "blue sh" -> to_tsquery('blue:* & sh:*'); only letters and digits reach the query. */
+/**
+ * The admin list's search: "blue sh" -> to_tsquery('blue:* & sh:*'); only letters and digits
+ * reach the query. (The storefront's search is lib/server/search.)
+ */
 export function searchQuery(text: string): string | null {
   const tokens = text
     .toLowerCase()
@@ -57,12 +58,6 @@ function whereFor(q: ProductQuery): SQL | undefined {
   if (q.ids) parts.push(q.ids.length ? inArray(products.id, q.ids) : sql`false`);
   if (q.main) parts.push(eq(products.mainCategory, q.main));
   if (q.sub) parts.push(sql`lower(${products.subCategory}) = lower(${q.sub})`);
-  if (q.search !== undefined) {
-    const tsquery = searchQuery(q.search);
-    parts.push(
-      tsquery ? sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})` : sql`false`,
-    );
-  }
   for (const size of q.sizes ?? []) {
     parts.push(
       sql`(',' || ${products.size} || ',' || ${products.footwearSize} || ',') like ${`%,${size},%`}`,

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { products } from '@/db/schema';
+import { products, searchSynonyms } from '@/db/schema';
 import { garmentSvg } from '@/db/seed/art';
 import { DEMO_PRODUCTS, type DemoProduct } from '@/db/seed/catalogue';
+import { DEMO_SYNONYMS } from '@/db/seed/synonyms';
 import { readMeta, writeMeta } from '@/lib/server/infra/app-meta';
 import type { Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
@@ -11,6 +12,7 @@ import { env } from '@/lib/server/infra/env';
 import { createProduct } from '@/lib/server/products';
 
 const SEEDED_KEY = 'demo_seeded_at';
+const SYNONYMS_KEY = 'demo_synonyms_seeded_at';
 const SYSTEM: Caller = { id: 0, username: 'seed', isSuperuser: true };
 
 async function renderImages(product: DemoProduct): Promise<Buffer[]> {
@@ -70,14 +72,27 @@ export async function seedDemo(): Promise<number> {
     );
     added++;
   }
+  await seedDemoSynonyms();
   await writeMeta(SEEDED_KEY, new Date().toISOString());
   return added;
+}
+
+/** The demo's search synonyms; a term the owner already has is left as it is. */
+async function seedDemoSynonyms(): Promise<void> {
+  const db = await database();
+  await db.insert(searchSynonyms).values(DEMO_SYNONYMS).onConflictDoNothing();
+  await writeMeta(SYNONYMS_KEY, new Date().toISOString());
 }
 
 /** Seeds only the very first start of an empty database, unless SEED_DEMO=false. */
 export async function seedDemoIfFirstStart(): Promise<number> {
   if (!env().SEED_DEMO) return 0;
-  if (await readMeta(SEEDED_KEY)) return 0;
+  const seeded = await readMeta(SEEDED_KEY);
+  if (seeded) {
+    // A demo shop seeded before synonyms existed gets them once.
+    if (!seeded.startsWith('skipped') && !(await readMeta(SYNONYMS_KEY))) await seedDemoSynonyms();
+    return 0;
+  }
   const db = await database();
   const [row] = await db.select({ n: count() }).from(products);
   if ((row?.n ?? 0) > 0) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { refreshTokens, users, type UserRow } from '@/db/schema';
 import type { Db } from '@/lib/server/infra/db';
-import { database } from '@/lib/server/infra/db';
+import { database, isUniqueViolation } from '@/lib/server/infra/db';
 import { ConflictError } from '@/lib/server/infra/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/server/users/passwords';
 
@@ -49,11 +49,6 @@ export async function verifyCredentials(username: string, password: string): Pro
   const row = await findRowByUsername(db, username);
   if (!row) return burnPasswordCheck(password).then(() => null);
   return (await verifyPassword(row.passwordHash, password)) ? toUser(row) : null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
 }
 
 export async function createUser(input: {
