@@ -8,7 +8,7 @@ import path from 'node:path';
 import { connect, disconnect } from '@/db';
 import { DatabaseLockedError } from '@/db/pglite-lock';
 import { env } from '@/lib/server/infra/env';
-import { formatBytes } from '@/lib/server/backups/status';
+import { formatBytes } from '@/lib/shared/format-bytes';
 import { askServerForBackup } from '@/lib/server/backups/owner-access';
 import { writeBackup } from '@/lib/server/backups/write-backup';
 

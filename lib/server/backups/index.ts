@@ -14,7 +14,6 @@ import { backupWarnings } from './status';
 import { diskSpace, isBackupName, listStoredBackups, type StoredBackup } from './store';
 import { writeBackup, type WrittenBackup } from './write-backup';
 
-export { formatBytes } from './status';
 export type { StoredBackup };
 
 export interface BackupOverview {

@@ -25,7 +25,7 @@ async function columnTypes(tx: Tx, table: string): Promise<Map<string, string>> 
 }
 
 /** Splits chunks into lines (without their "\n"); a line never splits a UTF-8 character. */
-async function* linesOf(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
+async function* linesOf(chunks: AsyncIterable<Buffer> | Iterable<Buffer>): AsyncGenerator<string> {
   let rest = Buffer.alloc(0);
   for await (const chunk of chunks) {
     let data = rest.length ? Buffer.concat([rest, chunk]) : chunk;
@@ -42,7 +42,7 @@ async function* linesOf(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
 export async function loadRows(
   tx: Tx,
   table: TableEntry,
-  chunks: AsyncIterable<Buffer>,
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
 ): Promise<number> {
   const types = await columnTypes(tx, table.name);
   const missing = table.columns.find((c) => !types.has(c));

@@ -1,5 +1,6 @@
 // The plain warnings the Backups page shows: no recent good backup, or a disk about to fill.
 // Pure, so the rules are tested without a disk.
+import { formatBytes } from '@/lib/shared/format-bytes';
 
 export const STALE_AFTER_MS = 2 * 24 * 3_600_000;
 /** "Nearly full": under 10% free, or less than twice the last backup (the next may not fit). */
@@ -9,19 +10,6 @@ export interface BackupFacts {
   newest: { createdAt: Date; bytes: number } | null;
   disk: { free: number; total: number } | null;
   automatic: boolean;
-}
-
-/** "1.2 GB", "840 KB": sizes as people read them. */
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const shown = unit === 0 || value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${shown} ${units[unit]}`;
 }
 
 const days = (ms: number) => Math.floor(ms / (24 * 3_600_000));
