@@ -27,10 +27,13 @@ async function main(): Promise<number> {
     return 2;
   }
   const file = positionals[0]!;
-  const config = env();
   const started = Date.now();
+  // Read (and maybe create) the target's configuration only once the file passed every check:
+  // a bad file must leave a new DATA_DIR uncreated.
+  let config: ReturnType<typeof env> | undefined;
   const report = await restoreBackup(
     async () => {
+      config = env();
       const connection = await connect(config);
       return { ...connection, label: label(config), dataDir: config.DATA_DIR };
     },
@@ -39,7 +42,7 @@ async function main(): Promise<number> {
   );
   const { manifest } = report;
   console.log(
-    `Restored ${manifest.tables.length} tables (${report.rows.toLocaleString('en-IN')} rows) and ${report.images} images from ${manifest.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} into ${label(config)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Restored ${manifest.tables.length} tables (${report.rows.toLocaleString('en-IN')} rows) and ${report.images} images from ${manifest.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} into ${label(config!)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
   console.log('Start the shop with npm start (with the same DATA_DIR / DATABASE_URL).');
   return 0;

@@ -60,10 +60,3 @@ export type ImageEntry = z.infer<typeof imageSchema>;
 /** "db/orders.tsv" and "images/<key>": the only paths a backup may hold besides the manifest. */
 export const tableFile = (table: string) => `db/${table}.tsv`;
 export const imageFile = (key: string) => `images/${key}`;
-
-/** The number of rows and the checksum of every table, by name: what two backups compare. */
-export function tableDigest(manifest: Manifest): Record<string, { rows: number; sha256: string }> {
-  return Object.fromEntries(
-    manifest.tables.map((t) => [t.name, { rows: t.rows, sha256: t.sha256 }]),
-  );
-}
