@@ -64,9 +64,9 @@ describe('the Backups page warnings', () => {
     expect(backupWarnings({ newest, disk, automatic: true }, now)).toEqual([
       'The last good backup is 3 days old. Back up now, and check the server’s log for why the daily backup did not run.',
     ]);
-    expect(backupWarnings({ newest: null, disk, automatic: false }, now)[0]).toMatch(
-      /^There is no backup yet\. Automatic backups are off/,
-    );
+    expect(backupWarnings({ newest: null, disk, automatic: false }, now)).toEqual([
+      'There is no backup yet: back up now. Automatic backups are off (BACKUPS=false).',
+    ]);
   });
 
   it('warns when the disk is nearly full: under 10% free, or less than twice the last backup', () => {

@@ -12,7 +12,7 @@ export function BackupList({ backups, now }: { backups: StoredBackup[]; now: Dat
   if (!backups.length) {
     return (
       <EmptyState title="No backups yet">
-        Back up now: the first one takes a few seconds for a small shop.
+        The daily backups and the ones you take are listed here, newest first.
       </EmptyState>
     );
   }
@@ -21,11 +21,13 @@ export function BackupList({ backups, now }: { backups: StoredBackup[]; now: Dat
       {backups.map((backup, i) => (
         <li key={backup.name} className="flex items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
-            <p className="font-medium text-ink">
-              {formatOrderTime(backup.createdAt.toISOString(), now)}
-              {i === 0 && <span className="ml-2 text-xs font-semibold text-success">Newest</span>}
+            <p className="flex flex-wrap items-baseline gap-x-2 font-medium text-ink">
+              <span className="whitespace-nowrap">
+                {formatOrderTime(backup.createdAt.toISOString(), now)}
+              </span>
+              {i === 0 && <span className="text-xs font-semibold text-success">Newest</span>}
             </p>
-            <p className="truncate text-sm text-muted">
+            <p className="truncate text-sm text-muted" title={backup.name}>
               {formatBytes(backup.bytes)} · <span className="font-mono text-xs">{backup.name}</span>
             </p>
           </div>

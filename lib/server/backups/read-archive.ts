@@ -38,7 +38,10 @@ function describe(error: unknown, file: string): BackupFileError {
     );
   if (code === 'Z_DATA_ERROR' && /header/i.test(message))
     return new BackupFileError(`${file} is not a shop backup (not a .tar.gz file).`);
-  return new BackupFileError(`${file} is damaged: ${message}.`);
+  const detail = message.replace(/[.?!\s]+$/, '');
+  return new BackupFileError(
+    `${file} is damaged and cannot be read (${detail}): use another copy.`,
+  );
 }
 
 async function* counted(

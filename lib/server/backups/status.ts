@@ -20,7 +20,9 @@ export function backupWarnings(facts: BackupFacts, now: Date): string[] {
     ? ' Back up now, and check the server’s log for why the daily backup did not run.'
     : ' Automatic backups are off (BACKUPS=false): back up now, and keep a copy somewhere else.';
   if (!facts.newest) {
-    warnings.push(`There is no backup yet.${why}`);
+    warnings.push(
+      `There is no backup yet: back up now.${facts.automatic ? '' : ' Automatic backups are off (BACKUPS=false).'}`,
+    );
   } else if (now.getTime() - facts.newest.createdAt.getTime() > STALE_AFTER_MS) {
     warnings.push(
       `The last good backup is ${days(now.getTime() - facts.newest.createdAt.getTime())} days old.${why}`,
