@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // `node bench/backup.mjs`: backups of the bench catalogue (10,000 generated products, bench/
-// generate.ts) with 20,000 generated orders (bench/generate-orders.ts), on a throwaway PGlite
-// folder: the server's "Back up now" (time, the server's peak RSS above what it held, and the
-// longest a database read waited meanwhile), the download (time and peak RSS: it must stream),
-// `npm run backup` with the server stopped, then `npm run restore` of that file into a throwaway
-// PostgreSQL database and `npm run backup` there (time and peak RSS of each command). Prints a
-// table. BENCH_BACKUP_PRODUCTS and BENCH_BACKUP_ORDERS change the size; BENCH_BUILD=skip uses
-// the build as it is.
+// generate.ts) with 20,000 generated orders (bench/generate-orders.ts) and 200 large photos
+// (bench/generate-photos.ts, ~1 MB each, so the file is big enough to show the download
+// streams), on a throwaway PGlite folder: the server's "Back up now" (time, the server's peak RSS
+// above what it held, and the longest a database read waited meanwhile), the download (time and
+// peak RSS), `npm run backup` with the server stopped, then `npm run restore` of that file into a
+// throwaway PostgreSQL database and `npm run backup` there (time and peak RSS of each command;
+// the two files must hold the same rows). Prints a table. BENCH_BACKUP_PRODUCTS,
+// BENCH_BACKUP_ORDERS and BENCH_BACKUP_PHOTOS change the size; BENCH_BACKUP_DATA=dir keeps the
+// generated shop there and reuses it on the next run; BENCH_BUILD=skip uses the build as it is.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +22,8 @@ import { runTsx } from './tools.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_BACKUP_PRODUCTS ?? 10_000);
 const ORDERS = Number(process.env.BENCH_BACKUP_ORDERS ?? 20_000);
+const PHOTOS = Number(process.env.BENCH_BACKUP_PHOTOS ?? 200);
+const KEEP = process.env.BENCH_BACKUP_DATA;
 const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 const MB = 1024 * 1024;
@@ -92,6 +97,14 @@ function command(script, args, env) {
   });
 }
 
+/** Each table's rows and sha256, from a backup's manifest (the archive's last entry). */
+function tableDigest(file) {
+  const tar = gunzipSync(readFileSync(file)).toString('utf8');
+  const start = tar.lastIndexOf('{\n "format"');
+  const manifest = JSON.parse(tar.slice(start, tar.indexOf('\n}\n', start) + 2));
+  return manifest.tables.map((t) => [t.name, t.rows, t.sha256]);
+}
+
 /** Sequential database reads (select 1) until `done`: the longest one waited. */
 async function longestRead(url, done) {
   let longest = 0;
@@ -113,8 +126,15 @@ async function main() {
   let database;
   try {
     console.log(`load before: ${load()}`);
-    runTsx('bench/generate.ts', [String(PRODUCTS)], pglite);
-    runTsx('bench/generate-orders.ts', [String(ORDERS)], pglite);
+    if (KEEP && existsSync(KEEP)) {
+      cpSync(KEEP, dataDir, { recursive: true });
+      rmSync(path.join(dataDir, 'backups'), { recursive: true, force: true });
+    } else {
+      runTsx('bench/generate.ts', [String(PRODUCTS)], pglite);
+      runTsx('bench/generate-orders.ts', [String(ORDERS)], pglite);
+      runTsx('bench/generate-photos.ts', [String(PHOTOS)], pglite);
+      if (KEEP) cpSync(dataDir, KEEP, { recursive: true });
+    }
 
     const port = await freePort();
     const app = await startProductionServer({
@@ -189,11 +209,13 @@ async function main() {
       '',
     ]);
     const pgBackup = await command('scripts/backup.ts', [], pg);
+    const same =
+      JSON.stringify(tableDigest(offline.last)) === JSON.stringify(tableDigest(pgBackup.last));
     rows.push([
       'PostgreSQL, npm run backup',
       secs(pgBackup.ms),
       `${pgBackup.peak.toFixed(0)} MB peak`,
-      pgBackup.out.split('\n')[0],
+      `${pgBackup.out.split('\n')[0]} Same rows as the PGlite file: ${same ? 'yes' : 'NO'}.`,
     ]);
   } finally {
     if (database) {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '@/lib/server/backups/manifest';
 import { createTestDatabase } from '../support/postgres';
 import {
+  archiveEntries,
   imageDigest,
   readManifest,
   runCli,
@@ -127,6 +128,7 @@ let productIds: number[];
 /** What each target held right after its restore, backed up again and counted. */
 const restored = { pglite: null as Manifest | null, postgres: null as Manifest | null };
 let pgCounts: Record<string, number>;
+let restoredFacts: { looseOrders: number; maxNumber: number; imageKeys: string[] };
 
 beforeAll(async () => {
   database = await createTestDatabase('restore');
@@ -180,6 +182,17 @@ beforeAll(async () => {
   }
   const [counter] = await sql`select value from counters where name = 'order'`;
   lastNumber = Number(counter?.value);
+  // As restored, before any test places an order there.
+  const [loose] = await sql`select count(*)::int as n from orders o where not exists
+    (select 1 from order_lines l where l.order_id = o.id) or not exists
+    (select 1 from order_events e where e.order_id = o.id)`;
+  const [top] = await sql`select max(number)::int as n from orders`;
+  const keys = await sql`select distinct storage_key as key from product_images`;
+  restoredFacts = {
+    looseOrders: Number(loose?.n),
+    maxNumber: Number(top?.n),
+    imageKeys: keys.map((k) => String(k.key)),
+  };
 }, 900_000);
 
 afterAll(async () => {
@@ -196,16 +209,11 @@ describe('a backup taken while the shop works, restored into PGlite and PostgreS
     expect(rows.orders).toBeGreaterThanOrEqual(10);
     expect(rows.products).toBeGreaterThanOrEqual(80);
     // One transaction: no order without its lines and first event, no photo without its file.
-    const [loose] = await sql`select count(*)::int as n from orders o where not exists
-      (select 1 from order_lines l where l.order_id = o.id) or not exists
-      (select 1 from order_events e where e.order_id = o.id)`;
-    expect(loose?.n).toBe(0);
+    expect(restoredFacts.looseOrders).toBe(0);
     expect(manifest.images.missing).toEqual([]);
-    const keys = await sql`select distinct storage_key as key from product_images`;
     const archived = new Set(manifest.images.files.map((f) => f.key));
-    expect(keys.filter((k) => !archived.has(String(k.key)))).toEqual([]);
-    const [top] = await sql`select max(number)::int as n from orders`;
-    expect(top?.n).toBe(lastNumber);
+    expect(restoredFacts.imageKeys.filter((k) => !archived.has(k))).toEqual([]);
+    expect(restoredFacts.maxNumber).toBe(lastNumber);
   });
 
   it('restores every row and image exactly, on both databases', () => {
@@ -242,6 +250,48 @@ describe('a backup taken while the shop works, restored into PGlite and PostgreS
       }
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
+    }
+  });
+});
+
+describe('a backup on PostgreSQL', () => {
+  it('is one consistent snapshot while orders and edits go on (REPEATABLE READ)', async () => {
+    const server = await startTestServer({ ...pgEnv(), BACKUPS: 'false' });
+    try {
+      const photo = await sharp({
+        create: { width: 200, height: 200, channels: 3, background: '#884422' },
+      })
+        .jpeg()
+        .toBuffer();
+      const load = lightLoad(server.url, await adminToken(server.url), productIds, photo);
+      while (load.orders() < 5) await new Promise((r) => setTimeout(r, 100));
+      const backup = await runCli('backup', [], pgEnv());
+      await load.stop();
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(load.failures).toEqual([]);
+      const taken = await readManifest(backup.last);
+      expect(taken.database).toBe('postgres');
+      const entries = await archiveEntries(backup.last);
+      const column = (table: string, name: string) => {
+        const entry = taken.tables.find((t) => t.name === table)!;
+        const at = entry.columns.indexOf(name);
+        const text = entries.find((e) => e.name === entry.file)!.data.toString('utf8');
+        return text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => line.split('\t')[at]!);
+      };
+      const orderIds = column('orders', 'id');
+      const withLines = new Set(column('order_lines', 'order_id'));
+      const withEvents = new Set(column('order_events', 'order_id'));
+      expect(orderIds.filter((id) => !withLines.has(id) || !withEvents.has(id))).toEqual([]);
+      const numbers = column('orders', 'number').map(Number);
+      const names = column('counters', 'name');
+      const counter = Number(column('counters', 'value')[names.indexOf('order')]);
+      expect(counter).toBe(Math.max(...numbers));
+      expect(numbers.length).toBe(new Set(numbers).size);
+    } finally {
+      await server.stop();
     }
   });
 });

@@ -33,6 +33,7 @@ export interface Snapshot {
 /** Every session reads times and dates the same way, so a table's text is the same everywhere. */
 const SESSION = [`set local time zone 'UTC'`, `set local datestyle = 'ISO, YMD'`];
 const CURSOR_ROWS = 2_000;
+const COPY_ROWS = 10_000;
 
 /**
  * A column as its type's output function writes it (what COPY writes): format('%s') calls that
@@ -79,15 +80,24 @@ async function snapshotWith(run: RunSql, dump: DumpTable, workDir: string): Prom
   };
 }
 
-/** PGlite: COPY each table out whole, inside one transaction (nothing else runs meanwhile). */
+/** PGlite: COPY each table out, inside one transaction (nothing else runs meanwhile). */
 function snapshotPglite(client: PGliteInterface, workDir: string): Promise<Snapshot> {
   return client.transaction(async (tx: Transaction) => {
     const run: RunSql = async (text) => (await tx.query<Record<string, unknown>>(text)).rows;
     return snapshotWith(
       run,
       async (table, write) => {
-        const result = await tx.query(`copy (${selectRows(table, false)}) to '/dev/blob'`);
-        if (result.blob) await write(new Uint8Array(await result.blob.arrayBuffer()));
+        // Pages of rows, so a large table never sits in memory whole (the same transaction:
+        // the pages agree).
+        for (let offset = 0; ; offset += COPY_ROWS) {
+          const page = `${selectRows(table, false)} limit ${COPY_ROWS} offset ${offset}`;
+          const { blob } = await tx.query(`copy (${page}) to '/dev/blob'`);
+          const bytes = blob ? new Uint8Array(await blob.arrayBuffer()) : new Uint8Array();
+          await write(bytes);
+          let rows = 0;
+          for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) rows++;
+          if (rows < COPY_ROWS) break;
+        }
       },
       workDir,
     );
