@@ -24,12 +24,13 @@ await db.execute(sql`
   from generate_series(1, ${count}) g`);
 await db.execute(sql`
   with catalogue as (
-    select id, name, price, row_number() over (order by id) - 1 as rn, count(*) over () as n
-    from products)
+    select id, name, price, row_number() over (order by id) - 1 as rn from products),
+  wanted as (
+    select o.id as order_id, k, (o.id * 7 + k * 13) % (select count(*) from products) as rn
+    from orders o cross join lateral generate_series(0, o.id % 3) k)
   insert into order_lines (order_id, product_id, name, size, unit_price, qty, position)
-  select o.id, p.id, p.name, 'M', p.price, 1 + (o.id + k) % 3, k
-  from orders o cross join lateral generate_series(0, o.id % 3) k
-  join catalogue p on p.rn = (o.id * 7 + k * 13) % p.n`);
+  select w.order_id, p.id, p.name, 'M', p.price, 1 + (w.order_id + w.k) % 3, w.k
+  from wanted w join catalogue p on p.rn = w.rn`);
 await db.execute(sql`
   update orders o set subtotal = l.total
   from (select order_id, sum(unit_price * qty) as total from order_lines group by order_id) l

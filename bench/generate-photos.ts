@@ -35,6 +35,7 @@ await conn.db.execute(sql`
   insert into product_images (product_id, storage_key, width, height, position)
   select p.id, k.key, 1200, 1200, 2
   from (select id, row_number() over (order by id) as n from products) p
-  join (select key, row_number() over () as n from unnest(${keys}::text[]) as key) k on k.n = p.n`);
+  join (select key, row_number() over () as n
+        from json_array_elements_text(${JSON.stringify(keys)}::json) as key) k on k.n = p.n`);
 console.log(`added ${count} photos of ${(photo.byteLength / 1024).toFixed(0)} KB`);
 await disconnect();
