@@ -2,6 +2,7 @@
 // globalThis. PostgreSQL when DATABASE_URL is set; otherwise PGlite under DATA_DIR.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { PGliteInterface } from '@electric-sql/pglite';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { Env } from '@/lib/server/infra/env-core';
 import { acquireDataDirLock, type HeldLock } from './pglite-lock';
@@ -13,8 +14,10 @@ export { schema };
 interface Connection {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs pending migrations (idempotent). */
-  migrate(): Promise<void>;
+  /** PGlite's own client, for what drizzle does not reach (a backup's COPY); unset on PostgreSQL. */
+  pglite?: PGliteInterface;
+  /** Runs pending migrations (idempotent); `folder` names another journal (a backup's level). */
+  migrate(folder?: string): Promise<void>;
   /**
    * Runs `work` while no other app server runs its own (PostgreSQL: an advisory lock), so
    * servers starting together seed and create the admin once. PGlite is one process anyway.
@@ -24,7 +27,7 @@ interface Connection {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = path.join(process.cwd(), 'db', 'migrations');
+export const MIGRATIONS = path.join(process.cwd(), 'db', 'migrations');
 const key = Symbol.for('shop.db.connection');
 type Holder = { [key]?: Promise<Connection> };
 const holder = globalThis as unknown as Holder;
@@ -79,10 +82,11 @@ async function openPglite(dataDir: string): Promise<Connection> {
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       alone: (work) => work(),
-      async migrate() {
+      async migrate(folder = MIGRATIONS) {
         const { migrate } = await import('drizzle-orm/pglite/migrator');
-        await migrate(db as never, { migrationsFolder: MIGRATIONS });
+        await migrate(db as never, { migrationsFolder: folder });
       },
       async close() {
         if (closed) return;
@@ -114,13 +118,13 @@ async function openPostgres(url: string): Promise<Connection> {
   return {
     db,
     kind: 'postgres',
-    async migrate() {
+    async migrate(folder = MIGRATIONS) {
       // Several app servers may start at once: one migrates while the others wait.
       const { migrate } = await import('drizzle-orm/postgres-js/migrator');
       const single = postgres(url, { max: 1, onnotice: () => {} });
       try {
         await single`select pg_advisory_lock(727274)`;
-        await migrate(drizzle({ client: single }), { migrationsFolder: MIGRATIONS });
+        await migrate(drizzle({ client: single }), { migrationsFolder: folder });
         await single`select pg_advisory_unlock(727274)`;
       } finally {
         await single.end();

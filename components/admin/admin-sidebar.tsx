@@ -65,6 +65,9 @@ export function AdminSidebar({
           <li>
             <AdminNavLink href="/admin/poster">Shop poster</AdminNavLink>
           </li>
+          <li>
+            <AdminNavLink href="/admin/backups">Backups</AdminNavLink>
+          </li>
           <li className="hidden md:block">
             <Link
               href="/"

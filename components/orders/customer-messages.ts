@@ -22,9 +22,20 @@ export interface MessageShop {
   statusUrl: string;
 }
 
-/** The first word of the name, for a friendly greeting ("Asha Verma" -> "Asha"). */
+/**
+ * Letters (any script, with their marks), joined by at most single apostrophes, hyphens or dots
+ * and ending in at most one dot ("Asha", "D'Souza", "Anne-Marie", "Dr."), at most 40 long. A
+ * link ("https://evil.example/refund"), a domain ("evil.example"), digits or @ never pass.
+ */
+const NAME_WORD = /^(?=.{1,40}$)[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*\.?$/u;
+
+/**
+ * The first word of the name, for a friendly greeting ("Asha Verma" -> "Asha"), when it reads
+ * as a name: the shopper types the name, and this text goes out from the shop's own number.
+ */
 function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return NAME_WORD.test(first) ? first : '';
 }
 
 function greeting(name: string): string {

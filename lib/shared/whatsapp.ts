@@ -57,6 +57,7 @@ import type { CartItem } from '@/lib/shared/cart/types';
 import { itemCount, lineTotal, subtotal } from '@/lib/shared/cart/totals';
 import { formatPrice, toPaise } from '@/lib/shared/money';
 import { absoluteUrl, productUrl } from '@/lib/shared/absolute-url';
+import { cutGraphemes } from '@/lib/shared/graphemes';
 
 /** Links at or above this many characters may fail to open (WhatsApp's practical limit). */
 export const WHATSAPP_LINK_LIMIT = 4000;
@@ -103,8 +104,7 @@ function oneLine(value: string | undefined): string {
 }
 
 function cut(value: string, max: number | null): string {
-  if (max === null || value.length <= max) return value;
-  return `${value.slice(0, Math.max(1, max - 1)).trimEnd()}.`;
+  return max === null ? value : cutGraphemes(value, max, '.');
 }
 
 function variant(line: OrderLine, partMax: number | null, separator: string): string {

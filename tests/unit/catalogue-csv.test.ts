@@ -28,6 +28,7 @@ const { catalogueCsv } = await import('@/lib/server/catalogue-csv/export');
 const { FILE_MESSAGES, readCatalogueFile } = await import('@/lib/server/catalogue-csv/read-file');
 const { rowFields } = await import('@/lib/server/catalogue-csv/row-fields');
 const { planImport } = await import('@/lib/server/catalogue-csv/plan');
+const { checkRows } = await import('@/lib/server/catalogue-csv/check-rows');
 const { CsvFileError } = await import('@/lib/server/catalogue-csv/errors');
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -96,11 +97,8 @@ const stateOf = (p: Product): ProductState => ({
 /** The plan for `csv` against the stored `products` (the transaction is never touched). */
 async function plan(csv: string | Uint8Array, products: Product[] = []) {
   stored.states = new Map(products.map((p) => [p.id, stateOf(p)]));
-  return planImport(
-    {} as never,
-    readCatalogueFile(typeof csv === 'string' ? utf8(csv) : csv),
-    false,
-  );
+  const file = readCatalogueFile(typeof csv === 'string' ? utf8(csv) : csv);
+  return planImport({} as never, await checkRows(file), false);
 }
 
 /** A CSV row with the columns given and every other one blank. */

@@ -3,7 +3,7 @@ import { requireAdmin } from '@/lib/server/auth/roles';
 import { apiCaller } from '@/lib/server/http/api-caller';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
 import { readOrderRequest } from '@/lib/server/http/order-input';
-import { createdOrderWire, orderWire } from '@/lib/server/http/order-wire';
+import { createdOrderWire, orderWire, savedOrderFallbackWire } from '@/lib/server/http/order-wire';
 import { orderListQuery, pageLinks } from '@/lib/server/http/order-list';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
@@ -18,11 +18,17 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: async (request) => {
     const caller = await apiCaller(request);
     const input = await readOrderRequest(request);
-    const order = await placeOrder(caller, input, clientAddress(request.headers));
-    const ids = order.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
-    const { items } = await listProducts({ ids });
     const base = requestBaseUrl(request);
-    return json(request, createdOrderWire(order, items, shopInfo(), base), 201);
+    const order = await placeOrder(caller, input, clientAddress(request.headers));
+    // Saved: from here no failure may become an error answer, or the shopper orders again.
+    try {
+      const ids = order.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
+      const { items } = await listProducts({ ids });
+      return json(request, createdOrderWire(order, items, shopInfo(), base), 201);
+    } catch (error) {
+      console.error(`[orders] ${order.number} was saved; answering with its short message`, error);
+      return json(request, savedOrderFallbackWire(order, shopInfo(), base), 201);
+    }
   },
   /** Admins: the inbox, newest first, `?status=`, paged. */
   GET: async (request) => {

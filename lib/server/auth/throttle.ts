@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { loginThrottle } from '@/db/schema';
 import { database } from '@/lib/server/infra/db';
 import { TooManyRequestsError } from '@/lib/server/infra/errors';
+import { limitAddress } from './limit-address';
 
 // Failed logins are counted in the database, so every app server sees the same counts (issue 14):
 // - per account AND address: 5 failures lock that pair for 5 minutes, so a stranger's guesses
@@ -11,7 +12,8 @@ import { TooManyRequestsError } from '@/lib/server/infra/errors';
 // - per account, over all addresses: never a lock, only a growing pause before each check
 //   (from the 10th failure, up to 3 seconds), which makes a spread-out guessing run slow
 //   without refusing the real owner.
-// Addresses come from lib/server/http/client-address.ts: a forged X-Forwarded-For names nobody.
+// Addresses come from lib/server/http/client-address.ts: a forged X-Forwarded-For names nobody;
+// an IPv6 client counts by its /64 (limit-address.ts).
 export const MAX_FAILURES = { pair: 5, address: 20 };
 export const WINDOW_SECONDS = 15 * 60;
 export const LOCK_SECONDS = 5 * 60;
@@ -21,7 +23,7 @@ export type LoginKeys = { pair: string; address: string; account: string };
 
 export function throttleKeys(username: string, ip: string | null): LoginKeys {
   const account = username.trim().toLowerCase().slice(0, 150);
-  const address = (ip ?? 'unknown').slice(0, 64);
+  const address = limitAddress(ip);
   return {
     pair: `login:${account}|${address}`,
     address: `login-ip:${address}`,
@@ -137,7 +139,7 @@ async function countInWindow(
 
 // A request without a known address (see clientAddress) shares one key rather than going
 // uncounted.
-const addressKey = (kind: string, ip: string | null) => `${kind}:${(ip ?? 'unknown').slice(0, 64)}`;
+const addressKey = (kind: string, ip: string | null) => `${kind}:${limitAddress(ip)}`;
 
 export function countRegistration(ip: string | null): Promise<void> {
   return countInWindow(

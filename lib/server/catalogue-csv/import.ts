@@ -13,6 +13,7 @@ import { database } from '@/lib/server/infra/db';
 import { ConflictError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from '@/lib/server/products/catalogue';
 import { CsvRowsError } from './errors';
+import { checkRows } from './check-rows';
 import { planImport, planToken } from './plan';
 import { readCatalogueFile } from './read-file';
 import { writeImportPlan } from './write';
@@ -28,7 +29,9 @@ export async function previewCatalogueCsv(
   requireAdmin(caller);
   const file = readCatalogueFile(bytes);
   const db = await database();
-  const plan = await db.transaction((tx) => planImport(tx, file, false));
+  // No transaction: a 100,000-row plan would hold PGlite's only connection for seconds. The
+  // apply re-plans under lock and refuses when anything differs from this preview.
+  const plan = await planImport(db, await checkRows(file), false);
   const changes = [
     ...plan.creates.map((c) => ({ line: c.line, id: null, name: c.state.name, columns: [] })),
     ...plan.updates.map((u) => ({
@@ -64,9 +67,11 @@ export async function applyCatalogueCsv(
 ): Promise<CatalogueApplied> {
   requireAdmin(caller);
   const file = readCatalogueFile(bytes);
+  // The schema's checks need no database: done before the transaction, so it stays short.
+  const checked = await checkRows(file);
   const db = await database();
   const { plan, written } = await db.transaction(async (tx) => {
-    const plan = await planImport(tx, file, true);
+    const plan = await planImport(tx, checked, true);
     if (plan.errors.length) throw new CsvRowsError(plan.errors);
     if (planToken(file, plan) !== token) throw new ConflictError(CHANGED_SINCE_PREVIEW);
     return { plan, written: await writeImportPlan(tx, plan) };

@@ -1,18 +1,16 @@
 import 'server-only';
-// Checks every row of a catalogue file against the stored catalogue with the product writes' own
-// rules (the product schema, then planStock) and decides what each row does: add a product,
+// Checks every row of a catalogue file (already through the product schema, check-rows.ts)
+// against the stored catalogue with planStock, and decides what each row does: add a product,
 // change one (and which columns), or nothing. Nothing is written here.
 import { createHash } from 'node:crypto';
 import { CSV_COLUMNS, type CsvColumn } from '@/lib/shared/catalogue-csv/columns';
 import type { CsvRowError } from '@/lib/shared/catalogue-csv/result';
 import type { ProductUpdateInput } from '@/lib/shared/validation/product';
-import type { Tx } from '@/lib/server/infra/db';
 import { ValidationError } from '@/lib/server/infra/errors';
-import { validateProductFields } from '@/lib/server/products/product-write-form';
 import { planStock, type StockPlan } from '@/lib/server/products/size-stock';
-import { readProductStates, type ProductState } from './product-state';
+import { readProductStates, type ProductState, type Reader } from './product-state';
 import type { CatalogueFile } from './read-file';
-import { rowFields } from './row-fields';
+import { nextTurn, ROWS_PER_TURN, type CheckedRow } from './check-rows';
 
 export interface PlannedCreate {
   line: number;
@@ -110,13 +108,19 @@ function changedColumns(before: ProductState, after: ProductState): CsvColumn[] 
 /** Errors in the file's column order; a problem with the whole row ("row") first. */
 const columnOrder = (column: string) => CSV_COLUMNS.indexOf(column as CsvColumn);
 
-/** Every row checked against the stored catalogue (read in `tx`; locked when `lock`). */
-export async function planImport(tx: Tx, file: CatalogueFile, lock: boolean): Promise<ImportPlan> {
-  const rows = file.records.map((record) => ({ record, ...rowFields(record, file.headerLength) }));
-  const ids = [...new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])))];
-  const stored = await readProductStates(tx, ids, lock);
+/**
+ * Every checked row against the stored catalogue (read with `reader`: the apply's transaction,
+ * which locks the rows, or the database itself for the preview, one statement at a time).
+ */
+export async function planImport(
+  reader: Reader,
+  checked: readonly CheckedRow[],
+  lock: boolean,
+): Promise<ImportPlan> {
+  const ids = [...new Set(checked.flatMap((r) => (r.id === null ? [] : [r.id])))];
+  const stored = await readProductStates(reader, ids, lock);
   const plan: ImportPlan = {
-    rows: rows.length,
+    rows: checked.length,
     creates: [],
     updates: [],
     unchanged: 0,
@@ -124,11 +128,9 @@ export async function planImport(tx: Tx, file: CatalogueFile, lock: boolean): Pr
   };
   const firstLine = new Map<number, number>();
 
-  for (const { record, id, fields, errors } of rows) {
-    const refuse = (column: string, messages: string[]) => {
-      for (const message of messages)
-        plan.errors.push({ line: record.line, row: record.row, column, message });
-    };
+  for (const [i, { record, id, errors: cellErrors, invalid, input }] of checked.entries()) {
+    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1 && !lock) await nextTurn();
+    const errors: Record<string, string[]> = { ...cellErrors };
     const current = id === null ? null : (stored.get(id) ?? null);
     if (id !== null) {
       const earlier = firstLine.get(id);
@@ -140,13 +142,7 @@ export async function planImport(tx: Tx, file: CatalogueFile, lock: boolean): Pr
         ];
       firstLine.set(id, earlier ?? record.line);
     }
-    let input: ProductUpdateInput | null = null;
-    try {
-      input = validateProductFields(id === null ? 'create' : 'update', fields);
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      Object.assign(errors, error.fields);
-    }
+    Object.assign(errors, invalid);
     let stock: StockPlan | null = null;
     if (input && Object.keys(errors).length === 0) {
       try {
@@ -157,7 +153,10 @@ export async function planImport(tx: Tx, file: CatalogueFile, lock: boolean): Pr
       }
     }
     const columns = Object.keys(errors).sort((a, b) => columnOrder(a) - columnOrder(b));
-    for (const column of columns) refuse(column, errors[column]!);
+    for (const column of columns) {
+      for (const message of errors[column]!)
+        plan.errors.push({ line: record.line, row: record.row, column, message });
+    }
     if (!input || !stock || columns.length) continue;
 
     const state = nextState(current, input, stock);

@@ -1,11 +1,12 @@
 import 'server-only';
-// Everything about a product that the spreadsheet writes, read inside the import's transaction
-// (and locked by the apply, so nothing changes between the check and the write).
+// Everything about a product that the spreadsheet writes, read inside the apply's transaction
+// (and locked, so nothing changes between the check and the write), or for the preview straight
+// from the database, a chunk a statement, so other requests go between them.
 import { asc, inArray } from 'drizzle-orm';
 import { products, productSizes, type ProductSizeRow } from '@/db/schema';
 import type { Product } from '@/lib/shared/product';
 import { offeredSizes } from '@/lib/shared/sizes';
-import type { Tx } from '@/lib/server/infra/db';
+import type { Db, Tx } from '@/lib/server/infra/db';
 import { sizeList, sizeStockOf } from '@/lib/server/products/mapping';
 
 export type ProductState = Pick<
@@ -28,6 +29,9 @@ export type ProductState = Pick<
   | 'sizeStock'
 >;
 
+/** Reads in a transaction (the apply, locking) or straight from the database (the preview). */
+export type Reader = Db | Tx;
+
 /** Ids per statement: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 10_000;
 
@@ -40,7 +44,7 @@ export function chunks<T>(list: readonly T[], size: number): T[][] {
 
 /** The stored state of each of `ids` that exists; `lock` holds the rows until the commit. */
 export async function readProductStates(
-  tx: Tx,
+  tx: Reader,
   ids: readonly number[],
   lock: boolean,
 ): Promise<Map<number, ProductState>> {

@@ -4,6 +4,7 @@ import 'server-only';
 // the public status page (components/orders/public-order.ts) is a page, not an endpoint.
 import { absoluteUrl } from '@/lib/shared/absolute-url';
 import { savedOrderLink } from '@/lib/shared/orders/order-message';
+import { whatsappLink } from '@/lib/shared/whatsapp';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
 import type { Product } from '@/lib/shared/product';
 import type { ShopInfo } from '@/lib/shared/shop';
@@ -77,6 +78,41 @@ export function createdOrderWire(
       messageLines,
       { shopName: shop.name, siteUrl: base },
       { number: order.number, statusUrl: status_url },
+    ),
+    subtotal: order.subtotal,
+    lines: order.lines.map(lineWire),
+    status: order.status,
+  };
+}
+
+/**
+ * An order as its customer reads it (GET /api/orders/mine/): what the status page shows, with
+ * their own phone and address in full and the paid mark. The shop's notes (a cancel's reason,
+ * "Marked paid") are the shop's own words to itself and stay in the inbox: every event keeps
+ * its `note` field, empty, so older clients still find it, and only status changes are listed.
+ */
+export function customerOrderWire(order: Order, base: string) {
+  const wire = orderWire(order, base);
+  const changes = order.events.filter(
+    (e, i) => i === 0 || e.status !== order.events[i - 1]!.status,
+  );
+  return { ...wire, events: changes.map((e) => ({ status: e.status, note: '', at: e.at })) };
+}
+
+/**
+ * The answer to POST /api/orders/ when the full one could not be made after the order was saved:
+ * the same fields, with a WhatsApp message holding only the number and the status link. The
+ * order is saved, so the shopper must get a 201, never an error that makes them order again.
+ */
+export function savedOrderFallbackWire(order: Order, shop: ShopInfo, base: string) {
+  const status_url = statusUrl(order, base);
+  return {
+    number: order.number,
+    token: order.token,
+    status_url,
+    whatsapp_url: whatsappLink(
+      shop.whatsapp,
+      `Hello ${shop.name}, I have placed order ${order.number}.\n\nTrack your order: ${status_url}`,
     ),
     subtotal: order.subtotal,
     lines: order.lines.map(lineWire),

@@ -104,15 +104,29 @@ const schema = z.object({
   PAGE_CACHE: booleanFlag(true),
   /** Set by Vercel on its servers: no loopback server, and the platform names the client. */
   VERCEL: booleanFlag(false),
+  /** The daily automatic backup (off with false; `npm run backup` and the admin page still work). */
+  BACKUPS: booleanFlag(true),
+  /** Where backups are written; default DATA_DIR/backups. */
+  BACKUP_DIR: optionalText,
+  /** When the daily backup runs, in the shop's time (Asia/Kolkata). */
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .default('02:30')
+    .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), {
+      message: 'must be a time of day such as 02:30 (24-hour, the shop’s time)',
+    }),
 });
 
 type Parsed = z.infer<typeof schema>;
 
-export interface Env extends Omit<Parsed, 'AUTH_SECRET' | 'DATA_DIR'> {
+export interface Env extends Omit<Parsed, 'AUTH_SECRET' | 'DATA_DIR' | 'BACKUP_DIR'> {
   AUTH_SECRET: string;
   /** Where AUTH_SECRET came from: the environment, or made once and kept in DATA_DIR. */
   AUTH_SECRET_SOURCE: 'env' | 'data-dir';
   DATA_DIR: string;
+  /** Absolute; DATA_DIR/backups unless set. */
+  BACKUP_DIR: string;
   /** How the app is reached, for absolute URLs when no request is at hand. */
   PUBLIC_URL: string | undefined;
 }
@@ -134,6 +148,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     ...parsed,
     PUBLIC_URL: parsed.PUBLIC_URL,
     DATA_DIR: dataDir,
+    BACKUP_DIR: path.resolve(parsed.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     AUTH_SECRET: parsed.AUTH_SECRET || persistedSecret(dataDir),
     AUTH_SECRET_SOURCE: parsed.AUTH_SECRET ? 'env' : 'data-dir',
   };

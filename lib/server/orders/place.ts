@@ -5,7 +5,7 @@ import 'server-only';
 // the shop confirms (status.ts).
 import { randomBytes } from 'node:crypto';
 import { orderEvents, orderLines, orders } from '@/db/schema';
-import { paiseToString, toPaise } from '@/lib/shared/money';
+import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
 import { ORDER_LIMITS, type Order } from '@/lib/shared/orders/types';
 import type { Product } from '@/lib/shared/product';
@@ -121,7 +121,15 @@ export async function placeOrder(
     const product = byId.get(line.productId)!;
     return { line, product, position, paise: toPaise(product.price) * line.qty };
   });
-  const subtotal = paiseToString(priced.reduce((sum, p) => sum + p.paise, 0));
+  const total = priced.reduce((sum, p) => sum + p.paise, 0);
+  if (total > ORDER_LIMITS.maxSubtotalPaise) {
+    throw new ValidationError({
+      lines: [
+        `An order may total at most ${formatPrice(ORDER_LIMITS.maxSubtotalPaise / 100)}; this one totals ${formatPrice(total / 100)}. Split it into smaller orders, or talk to the shop.`,
+      ],
+    });
+  }
+  const subtotal = paiseToString(total);
   const { details } = request;
   const db = await database();
   const saved = await db.transaction(async (tx) => {

@@ -8,12 +8,14 @@ import { env } from '@/lib/server/infra/env';
 import { seedDemoIfFirstStart } from '@/lib/server/startup/seed';
 import { uploadsDir } from '@/lib/server/infra/storage';
 import { sweepOrphanUploads } from '@/lib/server/infra/storage/sweep';
+import { startBackups } from '@/lib/server/backups/schedule';
 
 /**
  * Runs once when the server starts (instrumentation.ts): validate config, give the HTTP server
  * its edge (lib/server/edge: cache hits, socket addresses), open and migrate the database
  * (taking the PGlite lock), hear other servers' catalogue writes (PostgreSQL), create the admin,
- * seed the demo on first start, and close the database cleanly on SIGINT/SIGTERM.
+ * seed the demo on first start, schedule the daily backup, and close the database cleanly on
+ * SIGINT/SIGTERM.
  */
 export async function startApp(): Promise<void> {
   try {
@@ -46,6 +48,7 @@ export async function startApp(): Promise<void> {
       admin: await ensureAdmin(),
     }));
     if (seeded > 0) console.log(`[start] seeded the demo catalogue: ${seeded} products`);
+    await startBackups(config);
     const where = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
     console.log(
       `[start] database: ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`}`,

@@ -37,5 +37,14 @@ export interface Order {
   createdAt: string;
 }
 
-/** Most lines in one order, and most of one line (issue 13). */
-export const ORDER_LIMITS = { maxLines: 60, maxQty: 20 } as const;
+/**
+ * Most lines in one order, most of one line, and the largest total in paise: ₹100
+ * crore. 60 lines of 20 at the highest price (₹1 crore) would be ₹1,200 crore, past what the
+ * order's money columns hold (numeric(12,2): under ₹1,000 crore); the cap leaves room there for
+ * charges and tax on top of the subtotal.
+ */
+export const ORDER_LIMITS = {
+  maxLines: 60,
+  maxQty: 20,
+  maxSubtotalPaise: 100_00_00_000_00,
+} as const;

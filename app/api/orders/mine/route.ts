@@ -1,20 +1,20 @@
 import { apiCaller } from '@/lib/server/http/api-caller';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
-import { orderWire } from '@/lib/server/http/order-wire';
+import { customerOrderWire } from '@/lib/server/http/order-wire';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
 import { listMyOrders } from '@/lib/server/orders';
 
 export const dynamic = 'force-dynamic';
 
-/** The signed-in customer's own orders, newest first (bearer token or session). */
+/** The signed-in customer's own orders, newest first (bearer token or session), without the shop's notes. */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   GET: async (request) => {
     const orders = await listMyOrders(await apiCaller(request));
     const base = requestBaseUrl(request);
     return json(
       request,
-      orders.map((o) => orderWire(o, base)),
+      orders.map((o) => customerOrderWire(o, base)),
     );
   },
 });
