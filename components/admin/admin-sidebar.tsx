@@ -62,6 +62,9 @@ export function AdminSidebar({
           <li>
             <AdminNavLink href="/admin/poster">Shop poster</AdminNavLink>
           </li>
+          <li>
+            <AdminNavLink href="/admin/settings">Settings</AdminNavLink>
+          </li>
           <li className="hidden md:block">
             <Link
               href="/"

@@ -5,3 +5,4 @@ export * from './app-meta';
 export * from './carts';
 export * from './catalogue';
 export * from './orders';
+export * from './settings';
