@@ -12,7 +12,8 @@ export interface StatusMessageOrder {
   customerName: string;
   status: OrderStatus;
   fulfilment: Fulfilment;
-  subtotal: string;
+  /** What the customer pays: the subtotal and any delivery charge. */
+  total: string;
   paid: boolean;
 }
 
@@ -36,7 +37,7 @@ function greeting(name: string): string {
 export function statusMessage(order: StatusMessageOrder, shop: MessageShop): string {
   const hello = greeting(order.customerName);
   const track = `Track your order: ${shop.statusUrl}`;
-  const total = formatPrice(order.subtotal);
+  const total = formatPrice(order.total);
   const pickup = order.fulfilment === 'pickup';
   const body = (() => {
     switch (order.status) {

@@ -112,6 +112,8 @@ export function OrderCard({
         <OrderLines
           lines={order.lines}
           subtotal={order.subtotal}
+          deliveryCharge={order.deliveryCharge}
+          total={order.total}
           label={`Items of ${order.number}`}
         />
       </div>

@@ -76,7 +76,12 @@ export function PublicOrderView({
           <h2 id="items-heading" className={cardHeading}>
             Items
           </h2>
-          <OrderLines lines={order.lines} subtotal={order.subtotal} />
+          <OrderLines
+            lines={order.lines}
+            subtotal={order.subtotal}
+            deliveryCharge={order.deliveryCharge}
+            total={order.total}
+          />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <a
               href={askShop}

@@ -15,6 +15,8 @@ export interface PublicOrder {
   /** "12 ••• (PIN 560•••)" for a delivery, "" for a pickup. */
   maskedAddress: string;
   subtotal: string;
+  deliveryCharge: string;
+  total: string;
   lines: OrderLine[];
   events: { status: OrderStatus; at: string }[];
   createdAt: string;
@@ -28,6 +30,8 @@ export function toPublicOrder(order: Order): PublicOrder {
     maskedPhone: maskPhone(order.phone),
     maskedAddress: maskAddress(order.address, order.pincode),
     subtotal: order.subtotal,
+    deliveryCharge: order.deliveryCharge,
+    total: order.total,
     lines: order.lines.map((l) => ({ ...l })),
     events: order.events.map((e) => ({ status: e.status, at: e.at })),
     createdAt: order.createdAt,

@@ -3,6 +3,7 @@ import 'server-only';
 // people say it ("SP-1042"). Admins, and the customer for their own orders, get the whole order;
 // the public status page (components/orders/public-order.ts) is a page, not an endpoint.
 import { absoluteUrl } from '@/lib/shared/absolute-url';
+import { toPaise } from '@/lib/shared/money';
 import { savedOrderLink } from '@/lib/shared/orders/order-message';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
 import type { Product } from '@/lib/shared/product';
@@ -35,6 +36,10 @@ export function orderWire(order: Order, base: string) {
     pincode: order.pincode,
     note: order.note,
     subtotal: order.subtotal,
+    delivery_charge: order.deliveryCharge,
+    total: order.total,
+    payment_method: order.paymentMethod,
+    state: order.buyerState,
     lines: order.lines.map(lineWire),
     events: order.events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
     created_at: order.createdAt,
@@ -76,9 +81,21 @@ export function createdOrderWire(
       shop.whatsapp,
       messageLines,
       { shopName: shop.name, siteUrl: base },
-      { number: order.number, statusUrl: status_url },
+      {
+        number: order.number,
+        statusUrl: status_url,
+        charges: {
+          fulfilment: order.fulfilment,
+          deliveryPaise: toPaise(order.deliveryCharge),
+          totalPaise: toPaise(order.total),
+          payment: order.paymentMethod,
+        },
+      },
     ),
     subtotal: order.subtotal,
+    delivery_charge: order.deliveryCharge,
+    total: order.total,
+    payment_method: order.paymentMethod,
     lines: order.lines.map(lineWire),
     status: order.status,
   };

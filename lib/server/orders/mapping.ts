@@ -2,6 +2,7 @@ import 'server-only';
 import type { OrderEventRow, OrderLineRow, OrderRow } from '@/db/schema';
 import { paiseToString, toPaise } from '@/lib/shared/money';
 import type { Fulfilment } from '@/lib/shared/orders/checkout';
+import { isPaymentMethod } from '@/lib/shared/orders/payment';
 import type { OrderStatus } from '@/lib/shared/orders/status';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
 import { displayNumber } from './order-number';
@@ -31,6 +32,10 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEvent
     pincode: row.pincode,
     note: row.note,
     subtotal: Number(row.subtotal).toFixed(2),
+    deliveryCharge: paiseToString(toPaise(row.deliveryCharge)),
+    total: paiseToString(toPaise(row.subtotal) + toPaise(row.deliveryCharge)),
+    paymentMethod: isPaymentMethod(row.paymentMethod) ? row.paymentMethod : null,
+    buyerState: row.buyerState,
     lines: [...lines].sort((a, b) => a.position - b.position).map(toOrderLine),
     events: events.map((e) => ({
       status: e.status as OrderStatus,

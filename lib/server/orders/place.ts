@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { orderEvents, orderLines, orders } from '@/db/schema';
 import { paiseToString, toPaise } from '@/lib/shared/money';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
+import { deliveryChargePaise } from '@/lib/shared/orders/delivery';
+import { paymentFor } from '@/lib/shared/orders/payment';
 import { ORDER_LIMITS, type Order } from '@/lib/shared/orders/types';
 import type { Product } from '@/lib/shared/product';
 import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
@@ -19,6 +21,7 @@ import {
   type UnavailableLine,
 } from '@/lib/server/infra/errors';
 import { queryProducts } from '@/lib/server/products/queries';
+import { getShopSettings } from '@/lib/server/settings';
 import { toOrder } from './mapping';
 import { takeOrderNumber } from './order-number';
 
@@ -121,8 +124,22 @@ export async function placeOrder(
     const product = byId.get(line.productId)!;
     return { line, product, position, paise: toPaise(product.price) * line.qty };
   });
-  const subtotal = paiseToString(priced.reduce((sum, p) => sum + p.paise, 0));
+  const subtotalPaise = priced.reduce((sum, p) => sum + p.paise, 0);
+  const subtotal = paiseToString(subtotalPaise);
   const { details } = request;
+  const settings = await getShopSettings();
+  if (details.payment === 'upi' && settings.upiId === '') {
+    throw new ValidationError({
+      payment_method: [
+        'This shop takes no UPI payments on the site: choose to pay on delivery or at the shop.',
+      ],
+    });
+  }
+  const deliveryCharge = deliveryChargePaise(
+    { feePaise: settings.deliveryFeePaise, freeAbovePaise: settings.freeDeliveryAbovePaise },
+    details.fulfilment,
+    subtotalPaise,
+  );
   const db = await database();
   const saved = await db.transaction(async (tx) => {
     const number = await takeOrderNumber(tx);
@@ -138,6 +155,9 @@ export async function placeOrder(
         pincode: details.pincode,
         note: details.note,
         subtotal,
+        deliveryCharge: paiseToString(deliveryCharge),
+        paymentMethod: paymentFor(details.payment || null, details.fulfilment),
+        buyerState: details.fulfilment === 'delivery' ? details.state || settings.stateCode : '',
         userId: caller?.id ?? null,
       })
       .returning();

@@ -1,5 +1,6 @@
 // An order as pages and the API read it (issue 13). Money is a decimal string, never a float.
 import type { Fulfilment } from './checkout';
+import type { PaymentMethod } from './payment';
 import type { OrderStatus } from './status';
 
 export interface OrderLine {
@@ -32,6 +33,14 @@ export interface Order {
   pincode: string;
   note: string;
   subtotal: string;
+  /** "0.00" for pickup, free delivery and orders from before delivery was charged. */
+  deliveryCharge: string;
+  /** subtotal + deliveryCharge: what the shopper pays. */
+  total: string;
+  /** Null for orders from before the shopper was asked. */
+  paymentMethod: PaymentMethod | null;
+  /** The place of supply's GST state code; '' for pickup (the shop's state). */
+  buyerState: string;
   lines: OrderLine[];
   events: OrderEvent[];
   createdAt: string;
