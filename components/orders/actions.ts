@@ -6,7 +6,7 @@ import { adminCaller } from '@/lib/server/admin';
 import { failureFrom } from '@/lib/server/admin/action-result';
 import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
 import { LinesUnavailableError } from '@/lib/server/infra/errors';
-import { changeOrder, type OrderChange } from '@/lib/server/orders';
+import { changeOrder, markPaymentNotReceived, type OrderChange } from '@/lib/server/orders';
 import type { OrderActionResult } from './action-result';
 
 // The inbox's one write: who is asking (a superuser) -> check the arguments (untrusted input) ->
@@ -64,4 +64,17 @@ function refreshOrderPages(): void {
   revalidatePath('/admin/orders', 'layout');
   revalidatePath('/admin/wanted');
   refreshAdminPages();
+}
+
+/** "Not received": the shop found no payment for the shopper's claim; the status page says so. */
+export async function paymentNotReceivedAction(number: string): Promise<OrderActionResult> {
+  if (typeof number !== 'string' || number.length > 24) return refused('Order not found.', 404);
+  try {
+    const order = await markPaymentNotReceived(await adminCaller(), number);
+    refreshOrderPages();
+    return { ok: true, number: order.number, status: order.status, paid: order.paid };
+  } catch (error) {
+    const failure = failureFrom(error, 'Could not record it.', 'payment not received');
+    return { ok: false, message: failure.message, lines: [], status: failure.status };
+  }
 }

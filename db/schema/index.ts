@@ -6,3 +6,4 @@ export * from './carts';
 export * from './catalogue';
 export * from './orders';
 export * from './settings';
+export * from './payments';

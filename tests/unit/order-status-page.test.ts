@@ -77,6 +77,7 @@ describe('the public order', () => {
     total: '2998.00',
     paymentMethod: 'on_delivery',
     buyerState: '29',
+    payment: { method: 'on_delivery', state: 'paid', utr: null, claimedAt: null },
     lines: [
       {
         productId: 7,

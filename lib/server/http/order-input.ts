@@ -6,7 +6,12 @@ import { checkoutFields, checkoutSchema } from '@/lib/shared/orders/checkout';
 import { ORDER_STATUSES } from '@/lib/shared/orders/status';
 import { ORDER_LIMITS } from '@/lib/shared/orders/types';
 import { chosenSizeField } from '@/lib/shared/validation/size';
-import type { NotifyRequestInput, OrderChange, OrderRequest } from '@/lib/server/orders';
+import type {
+  NotifyRequestInput,
+  OrderChange,
+  OrderRequest,
+  PaymentClaim,
+} from '@/lib/server/orders';
 import { readJsonObject } from '@/lib/server/http/body';
 import { validate } from '@/lib/server/http/validate';
 import { ValidationError } from '@/lib/server/infra/errors';
@@ -97,4 +102,15 @@ const notifySchema = z.object({
 export async function readNotifyRequest(request: Request): Promise<NotifyRequestInput> {
   const body = validate(notifySchema, await readJsonObject(request));
   return { productId: body.product_id, size: body.size, phone: body.phone ?? '' };
+}
+
+const claimSchema = z.object({
+  token: z.string({ error: 'Send the order’s token (from its status link).' }).max(64),
+  utr: z.string({ error: 'Send the 12-digit UPI reference number (UTR) as text.' }).max(40),
+});
+
+/** POST /api/orders/{number}/payment-claim/ {token, utr} */
+export async function readPaymentClaim(request: Request, number: string): Promise<PaymentClaim> {
+  const body = validate(claimSchema, await readJsonObject(request));
+  return { number, token: body.token, utr: body.utr };
 }

@@ -5,6 +5,7 @@ import 'server-only';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
 import { toPaise } from '@/lib/shared/money';
 import { savedOrderLink } from '@/lib/shared/orders/order-message';
+import type { PaymentStatus } from '@/lib/shared/orders/payment';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
 import type { Product } from '@/lib/shared/product';
 import type { ShopInfo } from '@/lib/shared/shop';
@@ -20,6 +21,16 @@ function lineWire(line: OrderLine) {
     qty: line.qty,
     unit_price: line.unitPrice,
     line_total: line.lineTotal,
+  };
+}
+
+/** Where the payment stands: {method, state, utr, claimed_at}. */
+export function paymentWire(payment: PaymentStatus) {
+  return {
+    method: payment.method,
+    state: payment.state,
+    utr: payment.utr,
+    claimed_at: payment.claimedAt,
   };
 }
 
@@ -40,6 +51,7 @@ export function orderWire(order: Order, base: string) {
     total: order.total,
     payment_method: order.paymentMethod,
     state: order.buyerState,
+    payment: paymentWire(order.payment),
     lines: order.lines.map(lineWire),
     events: order.events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
     created_at: order.createdAt,

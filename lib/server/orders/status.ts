@@ -4,7 +4,7 @@ import 'server-only';
 // them back, in the same transaction as the status change; the change itself is a conditional
 // UPDATE on the status the admin saw, so two admins acting at once cannot both move it.
 import { and, eq, sql } from 'drizzle-orm';
-import { orderEvents, orderLines, orders } from '@/db/schema';
+import { orderEvents, orderLines, orders, paymentEvents } from '@/db/schema';
 import { canMove, holdsStock, STATUS_LABELS, type OrderStatus } from '@/lib/shared/orders/status';
 import type { Order } from '@/lib/shared/orders/types';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
@@ -14,7 +14,7 @@ import { invalidateCatalogue } from '@/lib/server/products/catalogue';
 import { displayNumber } from './order-number';
 import { getOrder, orderRowByNumber } from './queries';
 import { moveStock } from './stock-moves';
-import { toOrderLine } from './mapping';
+import { orderTotal, toOrderLine } from './mapping';
 
 export interface OrderChange {
   /**
@@ -88,6 +88,12 @@ export async function changeOrder(
         orderId: row.id,
         status: to ?? from,
         note: change.paid ? 'Marked paid' : 'Marked unpaid',
+        adminId: admin.id,
+      });
+      await tx.insert(paymentEvents).values({
+        orderId: row.id,
+        kind: change.paid ? 'confirmed' : 'unconfirmed',
+        amount: orderTotal(row),
         adminId: admin.id,
       });
     }

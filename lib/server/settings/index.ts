@@ -16,7 +16,9 @@ import {
   type ShopSettings,
 } from '@/lib/shared/settings/shop-settings';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
+import type { UpiOfferShop } from '@/lib/shared/payments/upi-offer';
 import { database } from '@/lib/server/infra/db';
+import { env } from '@/lib/server/infra/env';
 import { ValidationError } from '@/lib/server/infra/errors';
 import { versionMemo } from '@/lib/server/infra/version-memo';
 import { fieldErrors } from '@/lib/shared/validation/product';
@@ -105,4 +107,15 @@ export async function saveShopSettings(
     .onConflictDoUpdate({ target: shopSettings.id, set: values });
   invalidateCatalogue();
   return s;
+}
+
+/** What the UPI offer needs: the payee name (the shop's name) and the UPI settings. */
+export async function upiShop(): Promise<UpiOfferShop> {
+  const s = await getShopSettings();
+  return {
+    name: env().SHOP_NAME,
+    upiId: s.upiId,
+    upiMerchantCode: s.upiMerchantCode,
+    paymentAsked: s.paymentAsked,
+  };
 }

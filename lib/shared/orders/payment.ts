@@ -34,3 +34,41 @@ export interface PaymentStatus {
   /** When the latest claim was made (ISO), or null. */
   claimedAt: string | null;
 }
+
+export const PAYMENT_EVENT_KINDS = ['claimed', 'confirmed', 'unconfirmed', 'not_received'] as const;
+export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
+
+export interface PaymentEvent {
+  kind: PaymentEventKind;
+  utr: string;
+  at: string;
+}
+
+/**
+ * Where the payment stands: paid when the shop says so; otherwise the latest claim or "not
+ * received" (the shop's marks of paid and unpaid do not hide a claim made before them).
+ */
+export function paymentStatus(
+  method: PaymentMethod | null,
+  paid: boolean,
+  events: readonly PaymentEvent[],
+): PaymentStatus {
+  const claims = events.filter((e) => e.kind === 'claimed');
+  const lastClaim = claims[claims.length - 1] ?? null;
+  const answer = [...events]
+    .reverse()
+    .find((e) => e.kind === 'claimed' || e.kind === 'not_received');
+  const state: PaymentState = paid
+    ? 'paid'
+    : answer?.kind === 'claimed'
+      ? 'claimed'
+      : answer?.kind === 'not_received'
+        ? 'not_received'
+        : 'unpaid';
+  return { method, state, utr: lastClaim?.utr ?? null, claimedAt: lastClaim?.at ?? null };
+}
+
+/** "••••••••5678": enough of a reference for the shopper to recognise on a public page. */
+export function maskUtr(utr: string): string {
+  return `••••••••${utr.slice(-4)}`;
+}

@@ -1,6 +1,6 @@
 // An order as pages and the API read it (issue 13). Money is a decimal string, never a float.
 import type { Fulfilment } from './checkout';
-import type { PaymentMethod } from './payment';
+import type { PaymentMethod, PaymentStatus } from './payment';
 import type { OrderStatus } from './status';
 
 export interface OrderLine {
@@ -41,6 +41,8 @@ export interface Order {
   paymentMethod: PaymentMethod | null;
   /** The place of supply's GST state code; '' for pickup (the shop's state). */
   buyerState: string;
+  /** Where the payment stands (claims, the shop's marks). */
+  payment: PaymentStatus;
   lines: OrderLine[];
   events: OrderEvent[];
   createdAt: string;
