@@ -66,7 +66,7 @@ export function OrderPayment({
               data-testid="upi-pay"
               className={`${buttonStyles.primary} w-full sm:w-auto`}
             >
-              Pay {formatPrice(paiseToString(offer.amountPaise))} by UPI
+              {`Pay ${formatPrice(paiseToString(offer.amountPaise))} by UPI`}
             </a>
             <p className="text-muted">
               Opens your UPI app (Google Pay, PhonePe, Paytm, BHIM…) with the amount and order

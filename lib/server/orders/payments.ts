@@ -10,7 +10,7 @@ import { isUtr, normalizeUtr, UTR_MESSAGE } from '@/lib/shared/payments/upi';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { countPaymentClaim } from '@/lib/server/auth/throttle';
 import { database } from '@/lib/server/infra/db';
-import { ConflictError, ForbiddenError, ValidationError } from '@/lib/server/infra/errors';
+import { DomainError, ForbiddenError, ValidationError } from '@/lib/server/infra/errors';
 import { displayNumber } from './order-number';
 import { getOrder, orderRowByNumber } from './queries';
 import { orderTotal, toOrder } from './mapping';
@@ -43,12 +43,16 @@ export async function claimPayment(
     );
   }
   if (row.status === 'cancelled') {
-    throw new ConflictError(
+    throw new DomainError(
       `Order ${displayNumber(row.number)} was cancelled: there is nothing to pay.`,
+      409,
     );
   }
   if (row.paid) {
-    throw new ConflictError(`The shop has already marked order ${displayNumber(row.number)} paid.`);
+    throw new DomainError(
+      `The shop has already marked order ${displayNumber(row.number)} paid.`,
+      409,
+    );
   }
   const db = await database();
   await db.transaction(async (tx) => {
@@ -64,8 +68,9 @@ export async function claimPayment(
       .from(paymentEvents)
       .where(and(eq(paymentEvents.orderId, row.id), eq(paymentEvents.kind, 'claimed')));
     if ((claims?.n ?? 0) >= MAX_CLAIMS_PER_ORDER) {
-      throw new ConflictError(
+      throw new DomainError(
         'This order already has several payment references: message the shop on WhatsApp.',
+        409,
       );
     }
     await tx
@@ -90,8 +95,9 @@ export async function markPaymentNotReceived(caller: Caller | null, number: stri
   const admin = requireAdmin(caller);
   const row = await orderRowByNumber(number);
   if (row.paid) {
-    throw new ConflictError(
+    throw new DomainError(
       `Order ${displayNumber(row.number)} is marked paid: switch “Paid” off first.`,
+      409,
     );
   }
   const db = await database();
