@@ -65,6 +65,9 @@ export function AdminSidebar({
           <li>
             <AdminNavLink href="/admin/settings">Settings</AdminNavLink>
           </li>
+          <li>
+            <AdminNavLink href="/admin/tax-rates">Tax rates</AdminNavLink>
+          </li>
           <li className="hidden md:block">
             <Link
               href="/"

@@ -7,3 +7,4 @@ export * from './catalogue';
 export * from './orders';
 export * from './settings';
 export * from './payments';
+export * from './tax-rates';
