@@ -8,3 +8,4 @@ export * from './orders';
 export * from './settings';
 export * from './payments';
 export * from './tax-rates';
+export * from './invoices';

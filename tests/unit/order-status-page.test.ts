@@ -78,6 +78,8 @@ describe('the public order', () => {
     paymentMethod: 'on_delivery',
     buyerState: '29',
     payment: { method: 'on_delivery', state: 'paid', utr: null, claimedAt: null },
+    invoiceNumber: null,
+    creditNoteNumber: null,
     lines: [
       {
         productId: 7,

@@ -52,6 +52,8 @@ export function orderWire(order: Order, base: string) {
     payment_method: order.paymentMethod,
     state: order.buyerState,
     payment: paymentWire(order.payment),
+    invoice_number: order.invoiceNumber,
+    credit_note_number: order.creditNoteNumber,
     lines: order.lines.map(lineWire),
     events: order.events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
     created_at: order.createdAt,

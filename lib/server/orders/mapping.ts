@@ -24,6 +24,10 @@ export function toOrder(
   lines: OrderLineRow[],
   events: OrderEventRow[],
   payments: PaymentEventRow[] = [],
+  documents: { invoice: string | null; creditNote: string | null } = {
+    invoice: null,
+    creditNote: null,
+  },
 ): Order {
   const method = isPaymentMethod(row.paymentMethod) ? row.paymentMethod : null;
   return {
@@ -51,6 +55,8 @@ export function toOrder(
         at: p.createdAt.toISOString(),
       })),
     ),
+    invoiceNumber: documents.invoice,
+    creditNoteNumber: documents.creditNote,
     lines: [...lines].sort((a, b) => a.position - b.position).map(toOrderLine),
     events: events.map((e) => ({
       status: e.status as OrderStatus,

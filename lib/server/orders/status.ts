@@ -11,6 +11,7 @@ import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { DomainError, ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from '@/lib/server/products/catalogue';
+import { invoiceContext, issueCreditNoteInTx, issueInvoiceInTx } from '@/lib/server/invoices/issue';
 import { displayNumber } from './order-number';
 import { getOrder, orderRowByNumber } from './queries';
 import { moveStock } from './stock-moves';
@@ -54,6 +55,8 @@ export async function changeOrder(
     throw new ValidationError({ reason: ['Say why the order is cancelled.'] });
   }
   const moving = to !== undefined && to !== from;
+  // Confirming issues the invoice, in the same transaction (read what it needs before).
+  const invoicing = moving && to === 'confirmed' ? await invoiceContext() : null;
   const db = await database();
   const touched = await db.transaction(async (tx) => {
     let products: number[] = [];
@@ -78,6 +81,9 @@ export async function changeOrder(
       await tx
         .insert(orderEvents)
         .values({ orderId: row.id, status: to, note: reason, adminId: admin.id });
+      if (invoicing) await issueInvoiceInTx(tx, row, invoicing);
+      // An invoiced order that is cancelled gets a credit note; the invoice stays.
+      if (to === 'cancelled') await issueCreditNoteInTx(tx, row);
     }
     if (change.paid !== undefined && change.paid !== row.paid) {
       await tx

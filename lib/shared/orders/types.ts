@@ -43,6 +43,10 @@ export interface Order {
   buyerState: string;
   /** Where the payment stands (claims, the shop's marks). */
   payment: PaymentStatus;
+  /** "SPM/25-26/0042" once issued (at confirm, or on the owner's tap); else null. */
+  invoiceNumber: string | null;
+  /** The credit note that cancelled the invoice, if the order was cancelled after it. */
+  creditNoteNumber: string | null;
   lines: OrderLine[];
   events: OrderEvent[];
   createdAt: string;
