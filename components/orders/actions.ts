@@ -6,6 +6,7 @@ import { adminCaller } from '@/lib/server/admin';
 import { failureFrom } from '@/lib/server/admin/action-result';
 import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
 import { LinesUnavailableError } from '@/lib/server/infra/errors';
+import { issueInvoice } from '@/lib/server/invoices';
 import { changeOrder, markPaymentNotReceived, type OrderChange } from '@/lib/server/orders';
 import type { OrderActionResult } from './action-result';
 
@@ -76,5 +77,23 @@ export async function paymentNotReceivedAction(number: string): Promise<OrderAct
   } catch (error) {
     const failure = failureFrom(error, 'Could not record it.', 'payment not received');
     return { ok: false, message: failure.message, lines: [], status: failure.status };
+  }
+}
+
+/** The owner's tap: the order's invoice now (before confirming it, say for a paid order). */
+export async function issueInvoiceAction(
+  number: string,
+): Promise<{ ok: true; invoice: string } | { ok: false; message: string }> {
+  if (typeof number !== 'string' || number.length > 24)
+    return { ok: false, message: 'Order not found.' };
+  try {
+    const invoice = await issueInvoice(await adminCaller(), number);
+    refreshOrderPages();
+    return { ok: true, invoice };
+  } catch (error) {
+    return {
+      ok: false,
+      message: failureFrom(error, 'Could not issue the invoice.', 'issue invoice').message,
+    };
   }
 }

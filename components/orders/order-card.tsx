@@ -7,6 +7,7 @@ import { customerWhatsappLink, displayPhone, statusMessage } from './customer-me
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderPaperwork } from './order-paperwork';
 import { PaymentCheck } from './payment-check';
 import { PAYMENT_METHOD_LABELS } from '@/lib/shared/orders/payment';
 import { formatOrderTime } from './order-time';
@@ -135,6 +136,7 @@ export function OrderCard({
 
       <div className="mt-4 space-y-3 border-t border-line pt-4">
         <PaymentCheck number={order.number} status={order.status} payment={order.payment} />
+        <OrderPaperwork order={order} />
         <OrderActions
           number={order.number}
           status={order.status}

@@ -101,6 +101,29 @@ export function PublicOrderView({
             deliveryCharge={order.deliveryCharge}
             total={order.total}
           />
+          {order.invoiceNumber ? (
+            <ul className="mt-4 space-y-1 text-sm">
+              <li>
+                <a
+                  href={`/orders/${token}/invoice.pdf`}
+                  data-testid="invoice-link"
+                  className="font-semibold text-brand underline-offset-2 hover:underline"
+                >
+                  {`Invoice ${order.invoiceNumber} (PDF)`}
+                </a>
+              </li>
+              {order.creditNoteNumber ? (
+                <li>
+                  <a
+                    href={`/orders/${token}/credit-note.pdf`}
+                    className="font-semibold text-brand underline-offset-2 hover:underline"
+                  >
+                    {`Credit note ${order.creditNoteNumber} (PDF)`}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <a
               href={askShop}
