@@ -11,6 +11,7 @@ import { deliveryChargePaise } from '@/lib/shared/orders/delivery';
 import { paymentFor } from '@/lib/shared/orders/payment';
 import { ORDER_LIMITS, type Order } from '@/lib/shared/orders/types';
 import type { Product } from '@/lib/shared/product';
+import { currentPrice } from '@/lib/shared/sale';
 import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
 import type { Caller } from '@/lib/server/auth/roles';
 import { countOrder } from '@/lib/server/auth/throttle';
@@ -122,7 +123,8 @@ export async function placeOrder(
   }
   const priced = lines.map((line, position) => {
     const product = byId.get(line.productId)!;
-    return { line, product, position, paise: toPaise(product.price) * line.qty };
+    // On sale, the sale price: the invoice's taxable value and slab follow from it.
+    return { line, product, position, paise: toPaise(currentPrice(product)) * line.qty };
   });
   const subtotalPaise = priced.reduce((sum, p) => sum + p.paise, 0);
   const subtotal = paiseToString(subtotalPaise);
@@ -170,7 +172,7 @@ export async function placeOrder(
           productId: product.id,
           name: product.name,
           size: line.size ?? '',
-          unitPrice: product.price,
+          unitPrice: currentPrice(product),
           qty: line.qty,
           position,
         })),
