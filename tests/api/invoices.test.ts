@@ -158,6 +158,53 @@ describe('tax invoices', () => {
   });
 });
 
+describe('the accountant’s month', () => {
+  it('lists credit notes negative and nets them in the summary by place and rate', async () => {
+    const order = await placed({ fulfilment: 'pickup', lines: [{ product_id: shirt.id, qty: 1 }] });
+    const invoice = (await move(order.number, { status: 'confirmed' })).body.invoice_number;
+    const note = (await move(order.number, { status: 'cancelled', reason: 'Returned' })).body
+      .credit_note_number;
+    const csv = async (part: string) => {
+      const res = await fetch(`${base()}/admin/invoices/export.csv?part=${part}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+      return (await res.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .map((l) => l.split(','));
+    };
+    const documents = await csv('invoices');
+    expect(documents[0]).toEqual([
+      'number',
+      'type',
+      'date',
+      'order',
+      'buyer',
+      'place_of_supply',
+      'taxable',
+      'cgst',
+      'sgst',
+      'igst',
+      'total',
+    ]);
+    const row = (n: string) => documents.find((r) => r[0] === n)!;
+    expect(row(invoice).slice(-5)).toEqual(['2541.53', '228.74', '228.73', '0.00', '2999.00']);
+    expect(row(note).slice(-5)).toEqual(['-2541.53', '-228.74', '-228.73', '0.00', '-2999.00']);
+    const summary = await csv('summary');
+    const net = (rows: string[][]) =>
+      rows.slice(1).reduce((sum, r) => sum + Math.round(Number(r.at(-1)) * 100), 0);
+    expect(net(summary)).toBe(net(documents));
+    const customer = await newCustomer('acct');
+    const refused = await fetch(`${base()}/admin/invoices/export.csv`, {
+      headers: { authorization: `Bearer ${customer.access}` },
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
 describe('bills of supply', () => {
   it('a composition shop’s document carries no tax and says why', async () => {
     expect((await settings({ gst_scheme: 'composition' })).status).toBe(200);
