@@ -72,7 +72,9 @@ export function TaxRatesForm({ rows }: { rows: Row[] }) {
                     Clothing: 5% up to ₹2,500 a piece before tax, 18% above
                   </p>
                 ) : (
-                  <div className="grid grid-cols-[minmax(0,1fr)_4.5rem] gap-2">
+                  <div
+                    className={`grid gap-2 ${row.rule === 'fixed' ? 'grid-cols-[minmax(0,1fr)_4.5rem]' : ''}`}
+                  >
                     <label className="text-sm">
                       <span className="font-medium">Rate</span>
                       <select
@@ -82,7 +84,7 @@ export function TaxRatesForm({ rows }: { rows: Row[] }) {
                         className={inputClass}
                       >
                         <option value="fixed">Fixed %</option>
-                        <option value="slab">By price (5%/18%)</option>
+                        <option value="slab">By price</option>
                       </select>
                     </label>
                     {row.rule === 'fixed' ? (
@@ -98,7 +100,11 @@ export function TaxRatesForm({ rows }: { rows: Row[] }) {
                           className={inputClass}
                         />
                       </label>
-                    ) : null}
+                    ) : (
+                      <p className="text-xs text-muted">
+                        5% up to ₹2,500 a piece before tax, 18% above
+                      </p>
+                    )}
                   </div>
                 )}
               </div>

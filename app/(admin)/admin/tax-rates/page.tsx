@@ -28,9 +28,9 @@ export default async function TaxRatesPage() {
           Prices to change ({reprice.length})
         </h2>
         <p className="mt-1 text-sm">
-          A clothing price above ₹2,625 and up to ₹2,950 fits neither GST slab (over ₹2,500 before
-          5%, not over it before 18%). Invoices charge 18% on these until they are repriced to
-          ₹2,625 or less, or above ₹2,950.
+          For clothing and other goods priced by slab, a price above ₹2,625 and up to ₹2,950 fits
+          neither GST slab (over ₹2,500 before 5%, not over it before 18%). Invoices charge 18% on
+          these until they are repriced to ₹2,625 or less, or above ₹2,950.
         </p>
         {reprice.length ? (
           <ul className="mt-2 divide-y divide-accent/30 text-sm" data-testid="reprice-list">
