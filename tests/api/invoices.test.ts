@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
 import { adminToken, base, call, newCustomer } from './support/client';
 import { createProduct } from './support/products';
+import { cookieHeader, signIn } from './support/session';
+import { TEST_ADMIN } from '../support/test-server';
 
 let admin: string;
 let defaults: Record<string, unknown>;
@@ -165,8 +167,10 @@ describe('the accountant’s month', () => {
     const note = (await move(order.number, { status: 'cancelled', reason: 'Returned' })).body
       .credit_note_number;
     const csv = async (part: string) => {
+      const cookie = cookieHeader((await signIn(base(), 'admin', TEST_ADMIN)).jar);
       const res = await fetch(`${base()}/admin/invoices/export.csv?part=${part}`, {
-        headers: { authorization: `Bearer ${admin}` },
+        headers: { cookie },
+        redirect: 'manual',
       });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -198,8 +202,10 @@ describe('the accountant’s month', () => {
       rows.slice(1).reduce((sum, r) => sum + Math.round(Number(r.at(-1)) * 100), 0);
     expect(net(summary)).toBe(net(documents));
     const customer = await newCustomer('acct');
+    const jar = (await signIn(base(), 'customer', customer)).jar;
     const refused = await fetch(`${base()}/admin/invoices/export.csv`, {
-      headers: { authorization: `Bearer ${customer.access}` },
+      headers: { cookie: cookieHeader(jar) },
+      redirect: 'manual',
     });
     expect(refused.status).toBe(403);
   });
