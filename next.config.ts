@@ -15,7 +15,14 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   reactStrictMode: true,
   // Native or WASM packages that must be loaded by Node, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'postgres'],
+  // pdfkit reads its own data files at run time (the invoice PDF).
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'sharp',
+    'postgres',
+    'pdfkit',
+  ],
   experimental: {
     // Server actions and pages take small bodies: Next's 1 MB action limit, and the proxy buffers
     // no more. Its gate (lib/server/http/action-gate.ts) answers a larger or unmeasured body with

@@ -18,7 +18,7 @@ const FOOTER_PAGES: { link: string; url: RegExp; heading: string }[] = [
   { link: 'Shop', url: /\/all-products$/, heading: 'All Products' },
   { link: 'Categories', url: /\/categories$/, heading: 'All categories' },
   { link: 'New arrivals', url: /\/new-arrivals$/, heading: 'New arrivals' },
-  { link: 'Sale', url: /\/all-products$/, heading: 'All Products' },
+  { link: 'Sale', url: /\/sale$/, heading: 'Sale' },
   { link: 'Contact us', url: /\/contact$/, heading: 'Contact us' },
   { link: 'Privacy policy', url: /\/privacy-policy$/, heading: 'Privacy policy' },
   { link: 'Terms & conditions', url: /\/terms-conditions$/, heading: 'Terms & conditions' },

@@ -68,6 +68,15 @@ export function AdminSidebar({
           <li>
             <AdminNavLink href="/admin/backups">Backups</AdminNavLink>
           </li>
+          <li>
+            <AdminNavLink href="/admin/settings">Settings</AdminNavLink>
+          </li>
+          <li>
+            <AdminNavLink href="/admin/tax-rates">Tax rates</AdminNavLink>
+          </li>
+          <li>
+            <AdminNavLink href="/admin/invoices">Invoices</AdminNavLink>
+          </li>
           <li className="hidden md:block">
             <Link
               href="/"

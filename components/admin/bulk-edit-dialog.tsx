@@ -24,6 +24,7 @@ const DEFAULTS: BulkEditFormValues = {
   available: 'false',
   main_category: '',
   sub_category: '',
+  sale_ends_at: '',
 };
 
 /**

@@ -6,11 +6,25 @@ import type { BulkAction, BulkEditFormValues } from '@/lib/shared/validation/bul
 import { PERCENT_LIMITS } from '@/lib/shared/validation/bulk-edit';
 import { CategoryFields } from './category-fields';
 
-type What = 'price' | 'availability' | 'category';
+type What = 'price' | 'availability' | 'category' | 'sale';
 type PriceAction = Extract<BulkAction, `${string}_price`>;
+type SaleAction = Extract<BulkAction, 'put_on_sale' | 'end_sale'>;
 
 const whatOf = (action: BulkAction): What =>
-  action === 'set_availability' ? 'availability' : action === 'set_category' ? 'category' : 'price';
+  action === 'set_availability'
+    ? 'availability'
+    : action === 'set_category'
+      ? 'category'
+      : action === 'put_on_sale' || action === 'end_sale'
+        ? 'sale'
+        : 'price';
+
+const FIRST_ACTION: Record<What, BulkAction> = {
+  price: 'set_price',
+  availability: 'set_availability',
+  category: 'set_category',
+  sale: 'put_on_sale',
+};
 
 // Segmented choices, as the product form's size boxes: the whole box fills when chosen, so
 // "Availability" fits three across a 375 px sheet.
@@ -59,7 +73,7 @@ function ChoiceGroup<T extends string>({
 }
 
 /** The number for a price change: rupees for "Set to", a percentage for a raise or a cut. */
-function AmountField({ action }: { action: PriceAction }) {
+function AmountField({ action }: { action: PriceAction | 'put_on_sale' }) {
   const {
     register,
     formState: { errors },
@@ -68,7 +82,9 @@ function AmountField({ action }: { action: PriceAction }) {
   const label =
     action === 'set_price'
       ? 'New price (₹)'
-      : `${action === 'raise_price' ? 'Raise' : 'Lower'} by (%)`;
+      : action === 'put_on_sale'
+        ? 'Off the price (%)'
+        : `${action === 'raise_price' ? 'Raise' : 'Lower'} by (%)`;
   const hint =
     action === 'set_price'
       ? undefined
@@ -84,6 +100,28 @@ function AmountField({ action }: { action: PriceAction }) {
         {...register(name)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, hint)}
+        className={inputClass}
+      />
+    </FormField>
+  );
+}
+
+/** The sale's last day (optional): it ends at midnight in India. */
+function SaleEndField() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<BulkEditFormValues>();
+  const hint = 'Optional: the sale ends at midnight after this day.';
+  const error = errors.sale_ends_at?.message;
+  return (
+    <FormField id="sale_ends_at" label="Last day of the sale" hint={hint} error={error}>
+      <input
+        id="sale_ends_at"
+        type="date"
+        {...register('sale_ends_at')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy('sale_ends_at', hint)}
         className={inputClass}
       />
     </FormField>
@@ -114,17 +152,10 @@ export function BulkEditFields() {
           ['price', 'Price'],
           ['availability', 'Availability'],
           ['category', 'Category'],
+          ['sale', 'Sale'],
         ]}
         value={what}
-        onSelect={(next) =>
-          choose(
-            next === 'price'
-              ? 'set_price'
-              : next === 'availability'
-                ? 'set_availability'
-                : 'set_category',
-          )
-        }
+        onSelect={(next) => choose(FIRST_ACTION[next])}
         error={errors.action?.message}
       />
       {what === 'price' && (
@@ -158,6 +189,26 @@ export function BulkEditFields() {
         />
       )}
       {what === 'category' && <CategoryFields />}
+      {what === 'sale' && (
+        <>
+          <ChoiceGroup<SaleAction>
+            legend="Sale"
+            name="bulk-sale-mode"
+            options={[
+              ['put_on_sale', 'Put on sale'],
+              ['end_sale', 'End sale'],
+            ]}
+            value={action}
+            onSelect={choose}
+          />
+          {action === 'put_on_sale' && (
+            <>
+              <AmountField action="put_on_sale" />
+              <SaleEndField />
+            </>
+          )}
+        </>
+      )}
     </div>
   );
 }

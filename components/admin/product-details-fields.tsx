@@ -100,6 +100,21 @@ export function PriceStockFields({ mode }: { mode: ProductFormMode }) {
         min="0.01"
         step="0.01"
       />
+      <TextInput
+        name="sale_price"
+        label="Sale price (₹, optional)"
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        hint="Below the price; shoppers see the old price struck through. Empty: no sale."
+      />
+      <TextInput
+        name="sale_ends_at"
+        label="Sale ends (optional)"
+        type="date"
+        hint="The last day of the sale (it ends at midnight). Empty: until you end it."
+      />
       {withStock && perSize && <StockTotal total={total} />}
       {withStock && !perSize && (
         <TextInput

@@ -37,6 +37,7 @@ const FORM_FIELDS = new Set<string>([
   'available',
   'main_category',
   'sub_category',
+  'sale_ends_at',
 ]);
 
 /**

@@ -12,6 +12,7 @@ import { getProduct } from '@/lib/server/products';
 import { CART_LIMITS } from '@/lib/shared/cart/types';
 import { isDbId } from '@/lib/shared/ids';
 import type { CartProductFacts } from '@/lib/shared/cart/product-facts';
+import { currentPrice } from '@/lib/shared/sale';
 import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
 
 const productIds = z.array(z.custom<number>(isDbId)).max(CART_LIMITS.maxLines);
@@ -22,7 +23,7 @@ function facts(id: number, product: Product | null): CartProductFacts {
     id,
     found: true,
     name: product.name,
-    price: product.price,
+    price: currentPrice(product),
     image: product.images[0]?.url ?? '',
     available: product.inStock,
     stock: product.stock,

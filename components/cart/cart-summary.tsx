@@ -1,9 +1,15 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { formatPrice } from '@/lib/shared/money';
+import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
+import { deliveryChargePaise, type DeliveryRule } from '@/lib/shared/orders/delivery';
+import type { Fulfilment } from '@/lib/shared/orders/fulfilment';
 
 interface CartSummaryProps {
+  /** The shop's delivery rule: a delivery line and the total when it charges for delivery. */
+  delivery: DeliveryRule;
+  /** The checkout's current choice. */
+  fulfilment: Fulfilment;
   subtotal: string;
   count: number;
   /** The checkout details form with the Order on WhatsApp button (checkout-form.tsx). */
@@ -13,8 +19,21 @@ interface CartSummaryProps {
   onClear(): void;
 }
 
-/** Subtotal (no tax, shipping or fees: spec §9), the checkout details and order, Clear cart. */
-export function CartSummary({ subtotal, count, children, outcome, onClear }: CartSummaryProps) {
+/**
+ * Subtotal (prices include GST), the delivery charge and total when the shop charges for
+ * delivery, the checkout details and order, Clear cart.
+ */
+export function CartSummary({
+  delivery,
+  fulfilment,
+  subtotal,
+  count,
+  children,
+  outcome,
+  onClear,
+}: CartSummaryProps) {
+  const charge = deliveryChargePaise(delivery, fulfilment, toPaise(subtotal));
+  const charges = delivery.feePaise > 0;
   return (
     <section
       aria-labelledby="cart-summary-heading"
@@ -34,6 +53,33 @@ export function CartSummary({ subtotal, count, children, outcome, onClear }: Car
           {formatPrice(subtotal)}
         </dd>
       </dl>
+      {charges && (
+        <dl className="mt-2 space-y-1">
+          <div className="flex items-baseline justify-between gap-4 text-sm">
+            <dt>
+              Delivery
+              {fulfilment === 'delivery' && delivery.freeAbovePaise !== null && charge > 0 ? (
+                <span className="block text-xs text-muted">
+                  Free above {formatPrice(paiseToString(delivery.freeAbovePaise))}
+                </span>
+              ) : null}
+            </dt>
+            <dd className="tabular-nums" data-testid="cart-delivery">
+              {charge === 0
+                ? fulfilment === 'pickup'
+                  ? 'Free (pickup)'
+                  : 'Free'
+                : formatPrice(paiseToString(charge))}
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 border-t border-line pt-2">
+            <dt className="font-semibold">Total</dt>
+            <dd className="text-xl font-semibold tabular-nums" data-testid="cart-total">
+              {formatPrice(paiseToString(toPaise(subtotal) + charge))}
+            </dd>
+          </div>
+        </dl>
+      )}
       <p className="mt-2 text-sm text-muted">
         You order by WhatsApp; the shop confirms availability and payment with you there.
       </p>

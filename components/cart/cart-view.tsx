@@ -30,6 +30,8 @@ import { useCartRefresh } from './use-cart-refresh';
 import { useEffectiveCartItems, useNotifyRequests, useServerCartSync } from './use-cart';
 import { sendNotifyRequest, type ShopContact } from './whatsapp-commands';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
+import type { CheckoutOptions } from '@/lib/shared/orders/checkout-options';
+import { readCheckoutDetails } from '@/lib/browser/orders/checkout-details';
 
 export const CART_VIEW_MESSAGES = {
   empty: 'Your cart is empty!',
@@ -45,10 +47,12 @@ export const CART_VIEW_MESSAGES = {
 interface CartViewProps {
   shop: ShopContact;
   siteUrl: string;
+  /** The shop's delivery rule, state and UPI choice (admin › Settings). */
+  checkout: CheckoutOptions;
 }
 
 /** The /cart page's interactive part: lines, summary, checkout on WhatsApp. */
-export function CartView({ shop, siteUrl }: CartViewProps) {
+export function CartView({ shop, siteUrl, checkout }: CartViewProps) {
   const hydrated = useHydrated();
   const items = useEffectiveCartItems();
   const syncsServer = useServerCartSync();
@@ -56,6 +60,7 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
   const refresh = useCartRefresh(hydrated);
   const [note, setNote] = useState<OrderNote | null>(null);
   const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
+  const [fulfilment, setFulfilment] = useState(() => readCheckoutDetails().fulfilment);
 
   // Until hydration the lines are unknown: the server's empty-cart message stays when the cart
   // is empty (the same nodes, so nothing repaints) and gives way to the skeleton otherwise.
@@ -181,6 +186,8 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
         </Link>
       </div>
       <CartSummary
+        delivery={checkout.delivery}
+        fulfilment={fulfilment}
         subtotal={subtotal(items)}
         count={itemCount(items)}
         outcome={<OrderOutcome note={note} />}
@@ -190,6 +197,8 @@ export function CartView({ shop, siteUrl }: CartViewProps) {
           blockedReason={blocked}
           checking={refresh.state === 'checking'}
           onOrder={order}
+          options={checkout}
+          onFulfilmentChange={setFulfilment}
         />
       </CartSummary>
     </div>

@@ -20,10 +20,13 @@ import {
 import { useSession } from '@/components/auth/use-session';
 import { FormAlert } from '@/components/ui/form-alert';
 import { WhatsAppIcon } from '@/components/ui/icons';
+import type { CheckoutOptions } from '@/lib/shared/orders/checkout-options';
 import {
   CHECKOUT_FIELDS,
   CheckoutTextField,
   FulfilmentChoice,
+  PaymentChoice,
+  StateSelect,
   type CheckoutField,
 } from './checkout-fields';
 
@@ -39,10 +42,27 @@ interface CheckoutFormProps {
    * resolves with the server's field errors, if any.
    */
   onOrder(details: CheckoutDetails): Promise<FieldErrors | null>;
+  /** The shop's settings the form needs (state default, whether UPI is offered). */
+  options: CheckoutOptions;
+  /** Told of the pickup-or-delivery choice, so the summary can show the delivery charge. */
+  onFulfilmentChange?(fulfilment: CheckoutDetails['fulfilment']): void;
 }
 
-export function CheckoutForm({ blockedReason, checking, onOrder }: CheckoutFormProps) {
-  const [remembered] = useState(readCheckoutDetails);
+export function CheckoutForm({
+  blockedReason,
+  checking,
+  onOrder,
+  options,
+  onFulfilmentChange,
+}: CheckoutFormProps) {
+  const [remembered] = useState(() => {
+    const details = readCheckoutDetails();
+    return {
+      ...details,
+      state: details.state || options.shopState,
+      payment: options.upi ? ('upi' as const) : ('' as const),
+    };
+  });
   const [placing, setPlacing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { data: session } = useSession();
@@ -70,7 +90,9 @@ export function CheckoutForm({ blockedReason, checking, onOrder }: CheckoutFormP
       setValue('name', username);
   }, [username, remembered, getValues, setValue]);
 
-  const delivery = useWatch({ control, name: 'fulfilment' }) === 'delivery';
+  const fulfilment = useWatch({ control, name: 'fulfilment' });
+  const delivery = fulfilment === 'delivery';
+  useEffect(() => onFulfilmentChange?.(fulfilment), [fulfilment, onFulfilmentChange]);
   const disabled = blockedReason !== null || checking || placing;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -150,7 +172,15 @@ export function CheckoutForm({ blockedReason, checking, onOrder }: CheckoutFormP
             error={errors.pincode?.message}
             registration={register('pincode')}
           />
+          <StateSelect error={errors.state?.message} registration={register('state')} />
         </>
+      )}
+      {options.upi && (
+        <PaymentChoice
+          pickup={!delivery}
+          error={errors.payment?.message}
+          registration={register('payment')}
+        />
       )}
       <CheckoutTextField
         id="checkout-note"
@@ -181,6 +211,11 @@ export function CheckoutForm({ blockedReason, checking, onOrder }: CheckoutFormP
 /** Focuses a field by its element id (the first radio for the fulfilment choice). */
 function focusField(field: CheckoutField | undefined) {
   if (!field) return;
-  const id = field === 'fulfilment' ? 'checkout-fulfilment-pickup' : `checkout-${field}`;
+  const id =
+    field === 'fulfilment'
+      ? 'checkout-fulfilment-pickup'
+      : field === 'payment'
+        ? 'checkout-payment-upi'
+        : `checkout-${field}`;
   document.getElementById(id)?.focus();
 }

@@ -6,7 +6,8 @@ import { adminCaller } from '@/lib/server/admin';
 import { failureFrom } from '@/lib/server/admin/action-result';
 import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
 import { LinesUnavailableError } from '@/lib/server/infra/errors';
-import { changeOrder, type OrderChange } from '@/lib/server/orders';
+import { issueInvoice } from '@/lib/server/invoices';
+import { changeOrder, markPaymentNotReceived, type OrderChange } from '@/lib/server/orders';
 import type { OrderActionResult } from './action-result';
 
 // The inbox's one write: who is asking (a superuser) -> check the arguments (untrusted input) ->
@@ -64,4 +65,35 @@ function refreshOrderPages(): void {
   revalidatePath('/admin/orders', 'layout');
   revalidatePath('/admin/wanted');
   refreshAdminPages();
+}
+
+/** "Not received": the shop found no payment for the shopper's claim; the status page says so. */
+export async function paymentNotReceivedAction(number: string): Promise<OrderActionResult> {
+  if (typeof number !== 'string' || number.length > 24) return refused('Order not found.', 404);
+  try {
+    const order = await markPaymentNotReceived(await adminCaller(), number);
+    refreshOrderPages();
+    return { ok: true, number: order.number, status: order.status, paid: order.paid };
+  } catch (error) {
+    const failure = failureFrom(error, 'Could not record it.', 'payment not received');
+    return { ok: false, message: failure.message, lines: [], status: failure.status };
+  }
+}
+
+/** The owner's tap: the order's invoice now (before confirming it, say for a paid order). */
+export async function issueInvoiceAction(
+  number: string,
+): Promise<{ ok: true; invoice: string } | { ok: false; message: string }> {
+  if (typeof number !== 'string' || number.length > 24)
+    return { ok: false, message: 'Order not found.' };
+  try {
+    const invoice = await issueInvoice(await adminCaller(), number);
+    refreshOrderPages();
+    return { ok: true, invoice };
+  } catch (error) {
+    return {
+      ok: false,
+      message: failureFrom(error, 'Could not issue the invoice.', 'issue invoice').message,
+    };
+  }
 }

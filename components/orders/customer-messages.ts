@@ -12,7 +12,8 @@ export interface StatusMessageOrder {
   customerName: string;
   status: OrderStatus;
   fulfilment: Fulfilment;
-  subtotal: string;
+  /** What the customer pays: the subtotal and any delivery charge. */
+  total: string;
   paid: boolean;
 }
 
@@ -20,6 +21,8 @@ export interface MessageShop {
   shopName: string;
   /** Absolute URL of the order's public status page. */
   statusUrl: string;
+  /** The amount to pay by UPI on the status page ("₹2,398.00"), when it is offered now. */
+  upiAmount?: string | null;
 }
 
 /**
@@ -47,7 +50,7 @@ function greeting(name: string): string {
 export function statusMessage(order: StatusMessageOrder, shop: MessageShop): string {
   const hello = greeting(order.customerName);
   const track = `Track your order: ${shop.statusUrl}`;
-  const total = formatPrice(order.subtotal);
+  const total = formatPrice(order.total);
   const pickup = order.fulfilment === 'pickup';
   const body = (() => {
     switch (order.status) {
@@ -65,7 +68,11 @@ export function statusMessage(order: StatusMessageOrder, shop: MessageShop): str
         return `${hello} sorry, your order ${order.number} has been cancelled. Reply here if you have any questions.`;
     }
   })();
-  return `${body}\n\n${track}`;
+  const pay =
+    shop.upiAmount && order.status !== 'cancelled' && order.status !== 'completed'
+      ? `\n\nTo pay ${shop.upiAmount} by UPI, open your order page below and tap “Pay by UPI” (or scan its QR code).`
+      : '';
+  return `${body}${pay}\n\n${track}`;
 }
 
 /** https://wa.me/{their digits}?text=…, or null when the order has no phone. */

@@ -1,10 +1,15 @@
 import Link from 'next/link';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
+import { formatPrice, paiseToString } from '@/lib/shared/money';
+import { upiOffer, type UpiOfferShop } from '@/lib/shared/payments/upi-offer';
 import type { Order } from '@/lib/shared/orders/types';
 import { customerWhatsappLink, displayPhone, statusMessage } from './customer-messages';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderPaperwork } from './order-paperwork';
+import { PaymentCheck } from './payment-check';
+import { PAYMENT_METHOD_LABELS } from '@/lib/shared/orders/payment';
 import { formatOrderTime } from './order-time';
 import { statusLabel } from './status-words';
 
@@ -16,19 +21,24 @@ export function OrderCard({
   order,
   base,
   shopName,
+  upi,
   linkToDetail = true,
 }: {
   order: Order;
   /** The site's public base URL, for the status link in the customer's message. */
   base: string;
   shopName: string;
+  /** The shop's UPI settings: the customer's message offers "Pay by UPI" when it applies. */
+  upi?: UpiOfferShop;
   /** The inbox links the number to the order's page; that page itself does not. */
   linkToDetail?: boolean;
 }) {
   const delivery = order.fulfilment === 'delivery';
+  const offer = upi ? upiOffer(order, upi) : null;
   const text = statusMessage(order, {
     shopName,
     statusUrl: absoluteUrl(base, `/orders/${order.token}`),
+    upiAmount: offer ? formatPrice(paiseToString(offer.amountPaise)) : null,
   });
   const headingId = `order-${order.number}`;
   return (
@@ -102,6 +112,12 @@ export function OrderCard({
               </dd>
             ) : null}
           </div>
+          {order.paymentMethod ? (
+            <div>
+              <dt className="sr-only">Payment</dt>
+              <dd data-testid="payment-method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+            </div>
+          ) : null}
           {order.note ? (
             <div>
               <dt className="font-semibold text-ink">Note</dt>
@@ -112,11 +128,15 @@ export function OrderCard({
         <OrderLines
           lines={order.lines}
           subtotal={order.subtotal}
+          deliveryCharge={order.deliveryCharge}
+          total={order.total}
           label={`Items of ${order.number}`}
         />
       </div>
 
-      <div className="mt-4 border-t border-line pt-4">
+      <div className="mt-4 space-y-3 border-t border-line pt-4">
+        <PaymentCheck number={order.number} status={order.status} payment={order.payment} />
+        <OrderPaperwork order={order} />
         <OrderActions
           number={order.number}
           status={order.status}

@@ -1,14 +1,21 @@
 import { formatPrice } from '@/lib/shared/money';
 import type { OrderLine } from '@/lib/shared/orders/types';
 
-/** What was ordered: each line with its size, quantity and price, then the subtotal. */
+/**
+ * What was ordered: each line with its size, quantity and price, then the subtotal, and the
+ * delivery charge and total when delivery was charged.
+ */
 export function OrderLines({
   lines,
   subtotal,
+  deliveryCharge = '0.00',
+  total = subtotal,
   label = 'Items',
 }: {
   lines: readonly OrderLine[];
   subtotal: string;
+  deliveryCharge?: string;
+  total?: string;
   /** The list's accessible name (a page may show two orders' lines). */
   label?: string;
 }) {
@@ -43,6 +50,22 @@ export function OrderLines({
           {formatPrice(subtotal)}
         </span>
       </p>
+      {Number(deliveryCharge) > 0 && (
+        <>
+          <p className="flex items-baseline justify-between gap-3 pt-1.5 text-sm">
+            <span>Delivery</span>
+            <span data-testid="order-delivery" className="tabular-nums">
+              {formatPrice(deliveryCharge)}
+            </span>
+          </p>
+          <p className="flex items-baseline justify-between gap-3 pt-1.5 text-lg font-semibold">
+            <span>Total</span>
+            <span data-testid="order-total" className="tabular-nums">
+              {formatPrice(total)}
+            </span>
+          </p>
+        </>
+      )}
     </div>
   );
 }

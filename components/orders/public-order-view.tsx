@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { hoursText } from '@/lib/shared/contact-links';
+import type { UpiOffer } from '@/lib/shared/payments/upi-offer';
 import type { ShopInfo } from '@/lib/shared/shop';
 import { whatsappLink } from '@/lib/shared/whatsapp';
 import { OrderLines } from './order-lines';
+import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { formatOrderTime } from './order-time';
 import type { PublicOrder } from './public-order';
@@ -32,9 +34,15 @@ const cardHeading = 'mb-3 text-lg font-semibold text-ink';
 export function PublicOrderView({
   order,
   shop,
+  token,
+  upi,
 }: {
   order: PublicOrder;
   shop: Pick<ShopInfo, 'name' | 'whatsapp' | 'address' | 'opens' | 'closes'>;
+  /** The page's own token: it authorises "I have paid". */
+  token: string;
+  /** Pay by UPI (the link and its QR code), when the order can be paid that way now. */
+  upi: { offer: UpiOffer | null; qrSvg: string | null };
 }) {
   const pickup = order.fulfilment === 'pickup';
   const label = statusLabel(order.status, order.fulfilment);
@@ -70,13 +78,52 @@ export function PublicOrderView({
         </section>
 
         <section
+          aria-labelledby="payment-heading"
+          data-testid="order-payment"
+          className={`${card} md:col-start-1`}
+        >
+          <h2 id="payment-heading" className={cardHeading}>
+            Payment
+          </h2>
+          <OrderPayment order={order} token={token} offer={upi.offer} qrSvg={upi.qrSvg} />
+        </section>
+
+        <section
           aria-labelledby="items-heading"
-          className={`${card} self-start md:col-start-2 md:row-span-2 md:row-start-1`}
+          className={`${card} self-start md:col-start-2 md:row-span-3 md:row-start-1`}
         >
           <h2 id="items-heading" className={cardHeading}>
             Items
           </h2>
-          <OrderLines lines={order.lines} subtotal={order.subtotal} />
+          <OrderLines
+            lines={order.lines}
+            subtotal={order.subtotal}
+            deliveryCharge={order.deliveryCharge}
+            total={order.total}
+          />
+          {order.invoiceNumber ? (
+            <ul className="mt-4 space-y-1 text-sm">
+              <li>
+                <a
+                  href={`/orders/${token}/invoice.pdf`}
+                  data-testid="invoice-link"
+                  className="font-semibold text-brand underline-offset-2 hover:underline"
+                >
+                  {`Invoice ${order.invoiceNumber} (PDF)`}
+                </a>
+              </li>
+              {order.creditNoteNumber ? (
+                <li>
+                  <a
+                    href={`/orders/${token}/credit-note.pdf`}
+                    className="font-semibold text-brand underline-offset-2 hover:underline"
+                  >
+                    {`Credit note ${order.creditNoteNumber} (PDF)`}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <a
               href={askShop}
@@ -120,10 +167,6 @@ export function PublicOrderView({
                 </dd>
               </div>
             ) : null}
-            <div>
-              <dt className="text-muted">Payment</dt>
-              <dd>Cash or UPI {pickup ? 'at the shop' : 'on delivery'}. Nothing is paid online.</dd>
-            </div>
           </dl>
           <p className="mt-3 text-xs text-muted">
             For your privacy this page shows only part of your phone and address.

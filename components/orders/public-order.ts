@@ -1,7 +1,8 @@
 // What the public status page may show of an order (issue 13 §8), as a shape that has no field
-// for a full phone or address, so the page's components cannot show one by mistake. The customer's name, the
-// admins' notes (a cancel's reason) and the paid mark stay in the inbox.
+// for a full phone or address, so the page's components cannot show one by mistake. The customer's name and the
+// admins' notes (a cancel's reason) stay in the inbox; the payment's state is the shopper's to see.
 import { maskAddress, maskPhone } from '@/lib/shared/orders/contact';
+import { maskUtr, type PaymentMethod, type PaymentState } from '@/lib/shared/orders/payment';
 import type { Fulfilment } from '@/lib/shared/orders/checkout';
 import type { OrderStatus } from '@/lib/shared/orders/status';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
@@ -15,6 +16,13 @@ export interface PublicOrder {
   /** "12 ••• (PIN 560•••)" for a delivery, "" for a pickup. */
   maskedAddress: string;
   subtotal: string;
+  deliveryCharge: string;
+  total: string;
+  /** Where the payment stands; the claim's reference masked to its last four digits. */
+  payment: { method: PaymentMethod | null; state: PaymentState; maskedUtr: string | null };
+  /** The invoice's and credit note's numbers once issued (the shopper may open both). */
+  invoiceNumber: string | null;
+  creditNoteNumber: string | null;
   lines: OrderLine[];
   events: { status: OrderStatus; at: string }[];
   createdAt: string;
@@ -28,6 +36,15 @@ export function toPublicOrder(order: Order): PublicOrder {
     maskedPhone: maskPhone(order.phone),
     maskedAddress: maskAddress(order.address, order.pincode),
     subtotal: order.subtotal,
+    deliveryCharge: order.deliveryCharge,
+    total: order.total,
+    payment: {
+      method: order.payment.method,
+      state: order.payment.state,
+      maskedUtr: order.payment.utr === null ? null : maskUtr(order.payment.utr),
+    },
+    invoiceNumber: order.invoiceNumber,
+    creditNoteNumber: order.creditNoteNumber,
     lines: order.lines.map((l) => ({ ...l })),
     events: order.events.map((e) => ({ status: e.status, at: e.at })),
     createdAt: order.createdAt,

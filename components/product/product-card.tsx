@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { formatPrice } from '@/lib/shared/money';
 import type { Product } from '@/lib/shared/product';
 import { CardCartButton } from './card-cart-button';
 import { CardImageCarousel } from './card-image-carousel';
 import { CategoryTags } from './category-tags';
 import { previewText, sizesText } from '@/lib/shared/product-preview';
+import { PriceTag } from './price-tag';
 
 interface ProductCardProps {
   product: Product;
@@ -74,7 +74,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <p className="text-base font-semibold text-brand">{formatPrice(product.price)}</p>
+        <PriceTag product={product} />
         {variant === 'category' ? <CategoryFacts product={product} /> : null}
         {product.description ? (
           <p className="text-xs leading-relaxed text-muted">{previewText(product.description)}</p>

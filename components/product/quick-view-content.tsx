@@ -14,6 +14,8 @@ import { CategoryTags } from './category-tags';
 import { ProductGallery } from './product-gallery';
 import { SizedPurchase } from './sized-purchase';
 import { previewText, sizesText } from '@/lib/shared/product-preview';
+import { currentPrice } from '@/lib/shared/sale';
+import { SaleNote } from './price-tag';
 
 /**
  * What Quick View shows: photos, price, key fields and Add to Cart (with the size picker above it
@@ -66,7 +68,8 @@ export default function QuickViewContent({
       />
       <div className="flex flex-col gap-4">
         <CategoryTags main={product.mainCategory} sub={product.subCategory} />
-        <p className="text-2xl font-semibold text-brand">{formatPrice(product.price)}</p>
+        <p className="text-2xl font-semibold text-brand">{formatPrice(currentPrice(product))}</p>
+        <SaleNote product={product} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           {facts.map(([term, value]) => (
             <div key={term} className="contents">

@@ -21,6 +21,9 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** Below the price while a sale runs (until sale_ends_at, when set); null: no sale. */
+    salePrice: numeric('sale_price', { precision: 12, scale: 2 }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     brand: varchar('brand', { length: 120 }).notNull().default(''),
     material: varchar('material', { length: 120 }).notNull().default(''),
     modelName: varchar('model_name', { length: 120 }).notNull().default(''),
@@ -48,6 +51,7 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.price} > 0`),
+    check('products_sale_price_positive', sql`${t.salePrice} is null or ${t.salePrice} > 0`),
     check(
       'products_cotton_range',
       sql`${t.cottonPercentage} is null or (${t.cottonPercentage} between 0 and 100)`,

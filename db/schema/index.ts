@@ -6,3 +6,7 @@ export * from './carts';
 export * from './catalogue';
 export * from './orders';
 export * from './search';
+export * from './settings';
+export * from './payments';
+export * from './tax-rates';
+export * from './invoices';

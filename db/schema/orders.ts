@@ -34,6 +34,12 @@ export const orders = pgTable(
     pincode: varchar('pincode', { length: 6 }).notNull().default(''),
     note: varchar('note', { length: 500 }).notNull().default(''),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    /** From the shop's delivery rule when the order was placed; the total is subtotal + this. */
+    deliveryCharge: numeric('delivery_charge', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** How the shopper said they will pay: upi, on_delivery, at_shop ('' before it was asked). */
+    paymentMethod: varchar('payment_method', { length: 12 }).notNull().default(''),
+    /** The place of supply: the GST state code of the delivery address ('' for pickup). */
+    buyerState: varchar('buyer_state', { length: 2 }).notNull().default(''),
     status: varchar('status', { length: 12 }).notNull().default('new'),
     paid: boolean('paid').notNull().default(false),
     /** Whether the lines' quantities are currently taken off the stock (confirmed, not cancelled). */
@@ -52,6 +58,11 @@ export const orders = pgTable(
       sql`${t.status} in ('new', 'confirmed', 'ready', 'completed', 'cancelled')`,
     ),
     check('orders_subtotal_non_negative', sql`${t.subtotal} >= 0`),
+    check('orders_delivery_charge_non_negative', sql`${t.deliveryCharge} >= 0`),
+    check(
+      'orders_payment_method',
+      sql`${t.paymentMethod} in ('', 'upi', 'on_delivery', 'at_shop')`,
+    ),
   ],
 );
 

@@ -39,3 +39,20 @@ export function paiseToString(paise: number): string {
 export function formatRupees(paise: number): string {
   return `₹${groupIndian(String(Math.floor(Math.abs(paise) / 100)))}`;
 }
+
+/**
+ * Rupees as a person types them ("1499", "1,499.50", "₹ 99") -> paise; null for anything that
+ * is not a non-negative amount with at most two decimals.
+ */
+export function parseRupees(text: string): number | null {
+  const plain = text.replace(/[₹,\s]/g, '').replace(/^Rs\.?/i, '');
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(plain);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** "1499.00" -> "1499", "1499.50" -> "1499.50": an amount for a form field. */
+export function paiseToInput(paise: number): string {
+  const text = paiseToString(paise);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}

@@ -16,6 +16,13 @@ export interface Product {
   name: string;
   /** Decimal string with two places, e.g. "1499.00": money never goes through a float. */
   price: string;
+  /**
+   * The sale price while a sale runs now (below `price`), else null or absent
+   * (lib/shared/sale.ts: what a shopper pays is `currentPrice`).
+   */
+  salePrice?: string | null;
+  /** When the running sale ends (ISO), or null/absent: no end set, or no sale. */
+  saleEndsAt?: string | null;
   brand: string;
   material: string;
   modelName: string;

@@ -19,6 +19,9 @@ const WIRE_KEYS = [
   'model_name',
   'name',
   'price',
+  // The sale price and its end while a sale runs, else null.
+  'sale_ends_at',
+  'sale_price',
   'size',
   // Issue 12: the stock per size, null for a product not tracked per size.
   'size_stock',

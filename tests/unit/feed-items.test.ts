@@ -72,6 +72,7 @@ describe('a product without sizes', () => {
       additionalImageLinks: ['https://app.ufs.sh/f/b'],
       inStock: true,
       price: '799.00 INR',
+      salePrice: null,
       brand: 'Kaveri',
       condition: 'new',
       googleProductCategory: 'Apparel & Accessories > Clothing Accessories > Belts',
@@ -206,5 +207,12 @@ describe('category attributes', () => {
     expect(categoryAttributes('mens', 'Old Thing').googleProductCategory).toBe(
       'Apparel & Accessories > Clothing',
     );
+  });
+});
+
+describe('a product on sale', () => {
+  it('carries its sale price beside the price, in both feeds', () => {
+    const onSale = feedItems(feedGroup({ ...plain, salePrice: '599.00' }, context))[0]!;
+    expect(onSale).toMatchObject({ price: '799.00 INR', salePrice: '599.00 INR' });
   });
 });

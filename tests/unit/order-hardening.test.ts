@@ -66,7 +66,7 @@ describe("the greeting in the shop's message to a customer", () => {
     number: 'SP-1042',
     status: 'new' as const,
     fulfilment: 'pickup' as const,
-    subtotal: '999.00',
+    total: '999.00',
     paid: false,
   };
   const shop = { shopName: 'Style Point', statusUrl: 'https://shop.example/orders/abc' };

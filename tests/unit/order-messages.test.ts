@@ -18,7 +18,7 @@ const order: StatusMessageOrder = {
   customerName: '  Asha   Verma ',
   status: 'confirmed',
   fulfilment: 'pickup',
-  subtotal: '2998.00',
+  total: '2998.00',
   paid: false,
 };
 

@@ -73,6 +73,13 @@ describe('the public order', () => {
     pincode: '560038',
     note: 'Call before coming',
     subtotal: '2998.00',
+    deliveryCharge: '0.00',
+    total: '2998.00',
+    paymentMethod: 'on_delivery',
+    buyerState: '29',
+    payment: { method: 'on_delivery', state: 'paid', utr: null, claimedAt: null },
+    invoiceNumber: null,
+    creditNoteNumber: null,
     lines: [
       {
         productId: 7,

@@ -66,6 +66,8 @@ describe('checkout details', () => {
       address: '',
       pincode: '',
       note: '',
+      state: '',
+      payment: '',
     });
   });
 

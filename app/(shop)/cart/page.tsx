@@ -3,6 +3,7 @@ import { CartArea } from '@/components/cart/cart-area';
 import { CartView } from '@/components/cart/cart-view';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { shopInfo } from '@/lib/server/shop';
+import { getShopSettings } from '@/lib/server/settings';
 
 export const metadata: Metadata = {
   title: 'Your cart',
@@ -12,13 +13,24 @@ export const metadata: Metadata = {
 
 export default async function CartPage() {
   const shop = shopInfo();
+  // The base URL first: it reads the request, so nothing here runs at build time (no database).
+  const siteUrl = await currentBaseUrl();
+  const settings = await getShopSettings();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
       <h1 className="mb-6 font-display text-3xl font-semibold text-ink">Your cart</h1>
       <CartArea>
         <CartView
           shop={{ name: shop.name, whatsapp: shop.whatsapp }}
-          siteUrl={await currentBaseUrl()}
+          siteUrl={siteUrl}
+          checkout={{
+            delivery: {
+              feePaise: settings.deliveryFeePaise,
+              freeAbovePaise: settings.freeDeliveryAbovePaise,
+            },
+            shopState: settings.stateCode,
+            upi: settings.upiId !== '',
+          }}
         />
       </CartArea>
     </div>

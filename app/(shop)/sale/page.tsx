@@ -1,7 +1,52 @@
-import { redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ProductCard } from '@/components/product/product-card';
+import { ProductGrid } from '@/components/product/product-grid';
+import { EmptyState } from '@/components/ui/empty-state';
+import { listProducts } from '@/lib/server/products';
+import { pageMetadata } from '@/lib/server/seo/metadata';
 
-// Footer "Sale" link: the shop runs no separate sale list, so it shows every product
-// (a temporary redirect, so a real sale page can take this address later).
-export default function SalePage(): never {
-  redirect('/all-products');
+export const dynamic = 'force-dynamic';
+
+/** At most this many on one page; a bigger sale links to the rest through the listing's pages. */
+const SALE_PAGE = 96;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: 'Sale',
+    description: 'Everything on sale in the shop now, with the old price and what you save.',
+    path: '/sale',
+  });
+}
+
+/** Every product on sale now (footer "Sale"), newest first, each with its saving. */
+export default async function SalePage() {
+  const { items, total } = await listProducts({ onSaleOnly: true, limit: SALE_PAGE });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Sale' }]} />
+      <h1 className="mt-4 mb-2 font-display text-3xl font-semibold">Sale</h1>
+      <p className="mb-6 text-sm text-muted">
+        {total === 0
+          ? 'Nothing is on sale right now.'
+          : `${total} ${total === 1 ? 'product' : 'products'} on sale now.`}
+      </p>
+      {items.length ? (
+        <ProductGrid label="On sale">
+          {items.map((product, i) => (
+            <li key={product.id}>
+              <ProductCard product={product} priority={i < 2} headingLevel="h2" />
+            </li>
+          ))}
+        </ProductGrid>
+      ) : (
+        <EmptyState title="No sale on right now.">
+          <Link href="/new-arrivals" className="font-semibold text-brand">
+            See what is new
+          </Link>
+        </EmptyState>
+      )}
+    </div>
+  );
 }

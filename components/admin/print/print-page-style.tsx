@@ -3,8 +3,8 @@
 // are the siblings of #admin-main; they are hidden here rather than in the layout so that every
 // other admin page still prints as it looks. Rendered in place (not hoisted), so the rules leave
 // with the page on a client-side navigation.
-const PRINT_CSS = `
-@page { size: A4 portrait; margin: 10mm; }
+const printCss = (page: string) => `
+@page { ${page} }
 @media print {
   html, body { background: #fff !important; }
   div:has(> #admin-main) { display: block !important; min-height: 0 !important; }
@@ -13,6 +13,7 @@ const PRINT_CSS = `
 }
 `;
 
-export function PrintPageStyle() {
-  return <style>{PRINT_CSS}</style>;
+/** `page` is the @page rule's body: A4 with 10 mm margins unless a page asks for its paper. */
+export function PrintPageStyle({ page = 'size: A4 portrait; margin: 10mm;' }: { page?: string }) {
+  return <style>{printCss(page)}</style>;
 }

@@ -1,5 +1,6 @@
 // A cart line for a catalogue product (pure), and the line key that tells its variants apart.
 
+import { currentPrice } from '@/lib/shared/sale';
 import type { Product } from '@/lib/shared/product';
 import type { CartItemInput } from '@/lib/shared/cart/types';
 import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
@@ -36,7 +37,8 @@ export function cartItemFromProduct(
     id: product.id,
     key: keyFor(product, variant),
     name: product.name,
-    price: product.price,
+    // On sale, the sale price: what the order will charge (lib/shared/sale.ts).
+    price: currentPrice(product),
     image: product.images[0]?.url ?? '',
     available: options.available ?? product.inStock,
     main_category: product.mainCategory,

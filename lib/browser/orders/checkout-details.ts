@@ -22,6 +22,8 @@ export interface CheckoutFormValues {
   address: string;
   pincode: string;
   note: string;
+  /** The delivery address's state (GST state code); absent until chosen. */
+  state?: string;
 }
 
 export const EMPTY_CHECKOUT: CheckoutFormValues = Object.freeze({
@@ -50,6 +52,8 @@ export function readCheckoutDetails(
   const stored = parsed as Record<string, unknown>;
   const out: CheckoutFormValues = { ...EMPTY_CHECKOUT };
   for (const field of TEXT_FIELDS) out[field] = text(stored[field]);
+  const state = text(stored.state);
+  if (/^\d{2}$/.test(state)) out.state = state;
   const fulfilment = stored.fulfilment;
   if (typeof fulfilment === 'string' && (FULFILMENTS as readonly string[]).includes(fulfilment))
     out.fulfilment = fulfilment as Fulfilment;
@@ -69,6 +73,8 @@ export function writeCheckoutDetails(
   const value: CheckoutFormValues = { ...EMPTY_CHECKOUT };
   for (const field of TEXT_FIELDS) value[field] = text(details[field]);
   value.fulfilment = details.fulfilment === 'delivery' ? 'delivery' : 'pickup';
+  const state = text(details.state);
+  if (/^\d{2}$/.test(state)) value.state = state;
   return safeSet(CHECKOUT_DETAILS_KEY, JSON.stringify(value), storage);
 }
 

@@ -13,7 +13,10 @@ export interface OrderRequestLine {
   qty: number;
 }
 
-export type OrderRequestBody = { lines: OrderRequestLine[] } & CheckoutDetails;
+export type OrderRequestBody = { lines: OrderRequestLine[] } & Omit<
+  CheckoutDetails,
+  'payment' | 'state'
+> & { state?: string; payment_method?: CheckoutDetails['payment'] };
 
 /** Why the server could not sell a line as asked (409). */
 export type ConflictReason =
@@ -62,6 +65,9 @@ export function orderRequestBody(
     address: details.address,
     pincode: details.pincode,
     note: details.note,
+    // Sent only when chosen: the place of supply (delivery) and the payment choice (UPI shops).
+    ...(details.state !== '' && { state: details.state }),
+    ...(details.payment !== '' && { payment_method: details.payment }),
   };
 }
 

@@ -169,3 +169,16 @@ export function countNotifyRequest(ip: string | null): Promise<void> {
     (minutes) => `Too many requests from your network. Please try again in ${minutes} minute(s).`,
   );
 }
+
+export const MAX_PAYMENT_CLAIMS = 30;
+
+/** "I have paid" from one address: 30 an hour (each puts a check in the owner's inbox). */
+export function countPaymentClaim(ip: string | null): Promise<void> {
+  return countInWindow(
+    addressKey('claim', ip),
+    MAX_PAYMENT_CLAIMS,
+    ORDER_WINDOW_SECONDS,
+    (minutes) =>
+      `Too many payment claims from your network. Please try again in ${minutes} minute(s), or message the shop on WhatsApp.`,
+  );
+}

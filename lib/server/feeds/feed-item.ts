@@ -31,6 +31,8 @@ export interface FeedShared {
   additionalImageLinks: string[];
   /** "1499.00 INR" */
   price: string;
+  /** "1199.00 INR" while a sale runs, else null. */
+  salePrice: string | null;
   brand: string;
   condition: 'new';
   googleProductCategory: string;
@@ -89,6 +91,7 @@ export function feedGroup(product: Product, { base, shopName }: FeedContext): Fe
     imageLink,
     additionalImageLinks: additional.slice(0, ADDITIONAL_IMAGES_MAX),
     price: `${product.price} INR`,
+    salePrice: product.salePrice ? `${product.salePrice} INR` : null,
     brand,
     condition: 'new',
     ...categoryAttributes(product.mainCategory, product.subCategory),

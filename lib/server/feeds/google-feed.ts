@@ -62,6 +62,7 @@ function sharedElements(shared: FeedShared): Elements {
     'g:image_link': shared.imageLink,
     'g:additional_image_link': shared.additionalImageLinks,
     'g:price': shared.price,
+    'g:sale_price': shared.salePrice ?? undefined,
     'g:brand': shared.brand,
     'g:condition': shared.condition,
     'g:google_product_category': shared.googleProductCategory,

@@ -25,6 +25,7 @@ export const META_COLUMNS = [
   'gender',
   'age_group',
   'additional_image_link',
+  'sale_price',
 ] as const;
 
 export type MetaColumn = (typeof META_COLUMNS)[number];
@@ -53,6 +54,7 @@ export function metaRows({ shared, variants }: FeedGroup): Record<MetaColumn, st
     color: shared.color,
     gender: shared.gender,
     age_group: shared.ageGroup,
+    sale_price: shared.salePrice ?? '',
     additional_image_link: additionalImageLink,
   }));
 }

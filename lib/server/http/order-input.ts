@@ -6,9 +6,15 @@ import { checkoutFields, checkoutSchema } from '@/lib/shared/orders/checkout';
 import { ORDER_STATUSES } from '@/lib/shared/orders/status';
 import { ORDER_LIMITS } from '@/lib/shared/orders/types';
 import { chosenSizeField } from '@/lib/shared/validation/size';
-import type { NotifyRequestInput, OrderChange, OrderRequest } from '@/lib/server/orders';
+import type {
+  NotifyRequestInput,
+  OrderChange,
+  OrderRequest,
+  PaymentClaim,
+} from '@/lib/server/orders';
 import { readJsonObject } from '@/lib/server/http/body';
 import { validate } from '@/lib/server/http/validate';
+import { ValidationError } from '@/lib/server/infra/errors';
 
 const qty = z
   .number({ error: `Quantity must be a whole number from 1 to ${ORDER_LIMITS.maxQty}.` })
@@ -30,17 +36,30 @@ const orderSchema = z.object({
     .max(ORDER_LIMITS.maxLines, `An order holds at most ${ORDER_LIMITS.maxLines} lines.`),
 });
 
+/** The checkout details; the payment choice's errors under its wire name, `payment_method`. */
+function validateDetails(input: Record<string, unknown>) {
+  try {
+    return validate(checkoutSchema, input);
+  } catch (error) {
+    if (!(error instanceof ValidationError) || !error.fields.payment) throw error;
+    const { payment, ...rest } = error.fields;
+    throw new ValidationError({ ...rest, payment_method: payment });
+  }
+}
+
 /** POST /api/orders/ -> the lines and the checkout details, validated. */
 export async function readOrderRequest(request: Request): Promise<OrderRequest> {
   const body = await readJsonObject(request);
   const { lines } = validate(orderSchema, body);
-  const details = validate(checkoutSchema, {
+  const details = validateDetails({
     name: body.name ?? '',
     phone: body.phone ?? '',
     fulfilment: body.fulfilment,
     address: body.address ?? '',
     pincode: body.pincode ?? '',
     note: body.note ?? '',
+    state: body.state ?? '',
+    payment: body.payment_method ?? '',
   });
   return {
     lines: lines.map((l) => ({ productId: l.product_id, size: l.size, qty: l.qty })),
@@ -83,4 +102,15 @@ const notifySchema = z.object({
 export async function readNotifyRequest(request: Request): Promise<NotifyRequestInput> {
   const body = validate(notifySchema, await readJsonObject(request));
   return { productId: body.product_id, size: body.size, phone: body.phone ?? '' };
+}
+
+const claimSchema = z.object({
+  token: z.string({ error: 'Send the order’s token (from its status link).' }).max(64),
+  utr: z.string({ error: 'Send the 12-digit UPI reference number (UTR) as text.' }).max(40),
+});
+
+/** POST /api/orders/{number}/payment-claim/ {token, utr} */
+export async function readPaymentClaim(request: Request, number: string): Promise<PaymentClaim> {
+  const body = validate(claimSchema, await readJsonObject(request));
+  return { number, token: body.token, utr: body.utr };
 }

@@ -3,8 +3,10 @@ import 'server-only';
 // people say it ("SP-1042"). Admins, and the customer for their own orders, get the whole order;
 // the public status page (components/orders/public-order.ts) is a page, not an endpoint.
 import { absoluteUrl } from '@/lib/shared/absolute-url';
+import { toPaise } from '@/lib/shared/money';
 import { savedOrderLink } from '@/lib/shared/orders/order-message';
 import { whatsappLink } from '@/lib/shared/whatsapp';
+import type { PaymentStatus } from '@/lib/shared/orders/payment';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
 import type { Product } from '@/lib/shared/product';
 import type { ShopInfo } from '@/lib/shared/shop';
@@ -23,6 +25,16 @@ function lineWire(line: OrderLine) {
   };
 }
 
+/** Where the payment stands: {method, state, utr, claimed_at}. */
+export function paymentWire(payment: PaymentStatus) {
+  return {
+    method: payment.method,
+    state: payment.state,
+    utr: payment.utr,
+    claimed_at: payment.claimedAt,
+  };
+}
+
 /** The whole order: for admins, and for the customer who placed it. */
 export function orderWire(order: Order, base: string) {
   return {
@@ -36,6 +48,13 @@ export function orderWire(order: Order, base: string) {
     pincode: order.pincode,
     note: order.note,
     subtotal: order.subtotal,
+    delivery_charge: order.deliveryCharge,
+    total: order.total,
+    payment_method: order.paymentMethod,
+    state: order.buyerState,
+    payment: paymentWire(order.payment),
+    invoice_number: order.invoiceNumber,
+    credit_note_number: order.creditNoteNumber,
     lines: order.lines.map(lineWire),
     events: order.events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
     created_at: order.createdAt,
@@ -77,9 +96,21 @@ export function createdOrderWire(
       shop.whatsapp,
       messageLines,
       { shopName: shop.name, siteUrl: base },
-      { number: order.number, statusUrl: status_url },
+      {
+        number: order.number,
+        statusUrl: status_url,
+        charges: {
+          fulfilment: order.fulfilment,
+          deliveryPaise: toPaise(order.deliveryCharge),
+          totalPaise: toPaise(order.total),
+          payment: order.paymentMethod,
+        },
+      },
     ),
     subtotal: order.subtotal,
+    delivery_charge: order.deliveryCharge,
+    total: order.total,
+    payment_method: order.paymentMethod,
     lines: order.lines.map(lineWire),
     status: order.status,
   };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { currentPrice } from '@/lib/shared/sale';
 import type { Product } from '@/lib/shared/product';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
 import { sizeStockObject } from '@/lib/shared/sizes';
@@ -27,6 +28,8 @@ export function productWire(product: Product, base: string) {
     id: product.id,
     name: product.name,
     price: product.price,
+    sale_price: product.salePrice ?? null,
+    sale_ends_at: product.saleEndsAt ?? null,
     brand: product.brand,
     material: product.material,
     model_name: product.modelName,
@@ -64,7 +67,8 @@ function cartProductWire(product: Product, base: string): CartProductWire {
   return {
     id: product.id,
     name: product.name,
-    price: product.price,
+    // What a cart line costs now: the sale price while a sale runs.
+    price: currentPrice(product),
     images: productImagesWire(product, base),
     available: product.available,
     in_stock: product.inStock,

@@ -37,3 +37,27 @@ export function setOtherWritesUnheard(unheard: boolean): void {
   s.unheard = unheard;
   s.version += 1;
 }
+
+const timerKey = Symbol.for('shop.catalogue.version.timer');
+type TimerHolder = { [timerKey]?: { at: number; timer: ReturnType<typeof setTimeout> } };
+
+/**
+ * Moves the version when `at` comes (a sale ending at midnight): what was derived from the
+ * catalogue before then shows the old price and must not outlive it. One timer per process, for
+ * the earliest such moment seen; each server reads the same rows, so each schedules its own.
+ */
+export function bumpCatalogueVersionAt(at: Date): void {
+  const holder = globalThis as TimerHolder;
+  const when = at.getTime();
+  const delay = when - Date.now();
+  if (delay <= 0 || delay > 2_147_000_000) return;
+  const pending = holder[timerKey];
+  if (pending && pending.at <= when) return;
+  if (pending) clearTimeout(pending.timer);
+  const timer = setTimeout(() => {
+    delete holder[timerKey];
+    bumpCatalogueVersion();
+  }, delay);
+  timer.unref?.();
+  holder[timerKey] = { at: when, timer };
+}

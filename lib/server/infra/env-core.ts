@@ -5,6 +5,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { trustedProxies } from '@/lib/server/http/trusted-proxies';
+import { gstinProblem, normalizeGstin } from '@/lib/shared/gst/gstin';
+import { stateCodeFrom } from '@/lib/shared/gst/states';
+import { parseRupees } from '@/lib/shared/money';
+import { isMerchantCode, isVpa } from '@/lib/shared/payments/upi';
 
 const optionalText = z
   .string()
@@ -17,6 +21,26 @@ const booleanFlag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+/** An amount in rupees ("99", "1999.50") as paise. */
+const rupees = (fallback: string | undefined) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      const text = v || fallback;
+      if (text === undefined) return undefined;
+      const paise = parseRupees(text);
+      if (paise === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be an amount in rupees, e.g. 99 or 1999.50',
+        });
+        return z.NEVER;
+      }
+      return paise;
+    });
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://shop.example.com' })
@@ -78,6 +102,35 @@ const schema = z.object({
     .refine((v) => /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/.test(v), {
       message: 'must look like 09:00-23:30 (opening-closing, daily)',
     }),
+  // Money and paperwork (admin › Settings overrides each once saved): see docs/decisions.md.
+  /** The seller's legal name on invoices; default SHOP_NAME. */
+  SHOP_LEGAL_NAME: optionalText.refine((v) => v === undefined || v.length <= 120, {
+    message: 'must be at most 120 characters',
+  }),
+  /** The shop's state: a GST state code ("29") or name ("Karnataka"); default: from SHOP_ADDRESS. */
+  SHOP_STATE: optionalText.refine((v) => v === undefined || stateCodeFrom(v) !== null, {
+    message: 'must be a state or union territory of India, or its GST code (e.g. 29 or Karnataka)',
+  }),
+  SHOP_GSTIN: optionalText
+    .transform((v) => (v === undefined ? undefined : normalizeGstin(v)))
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? null : gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  /** regular | composition | unregistered; default: regular with a GSTIN, else unregistered. */
+  GST_SCHEME: z.enum(['regular', 'composition', 'unregistered']).optional(),
+  SHOP_UPI_ID: optionalText.refine((v) => v === undefined || isVpa(v), {
+    message: 'must be a UPI ID such as shopname@okaxis',
+  }),
+  SHOP_UPI_MERCHANT_CODE: optionalText.refine((v) => v === undefined || isMerchantCode(v), {
+    message: 'must be the 4-digit merchant category code of a merchant UPI ID',
+  }),
+  /** Delivery charge in rupees (0: free delivery). */
+  DELIVERY_FEE: rupees('0'),
+  /** Orders above this many rupees are delivered free; unset: never free. */
+  FREE_DELIVERY_ABOVE: rupees(undefined),
+  /** When the shopper is asked to pay: `order` (at once) or `confirmed` (after the shop confirms). */
+  PAYMENT_ASKED: z.enum(['order', 'confirmed']).default('order'),
   HERO_VIDEO: z.string().trim().default('/demo/hero.mp4'),
   HERO_POSTER: z.string().trim().default('/demo/hero-poster.jpg'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

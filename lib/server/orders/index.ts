@@ -11,6 +11,7 @@ export {
   type OrderPage,
 } from './queries';
 export { changeOrder, type OrderChange } from './status';
+export { claimPayment, markPaymentNotReceived, type PaymentClaim } from './payments';
 export {
   recordNotifyRequest,
   wantedList,

@@ -1,7 +1,8 @@
 import 'server-only';
-import type { OrderEventRow, OrderLineRow, OrderRow } from '@/db/schema';
+import type { OrderEventRow, OrderLineRow, OrderRow, PaymentEventRow } from '@/db/schema';
 import { paiseToString, toPaise } from '@/lib/shared/money';
 import type { Fulfilment } from '@/lib/shared/orders/checkout';
+import { isPaymentMethod, paymentStatus, type PaymentEventKind } from '@/lib/shared/orders/payment';
 import type { OrderStatus } from '@/lib/shared/orders/status';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
 import { displayNumber } from './order-number';
@@ -18,7 +19,17 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
   };
 }
 
-export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[]): Order {
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  events: OrderEventRow[],
+  payments: PaymentEventRow[] = [],
+  documents: { invoice: string | null; creditNote: string | null } = {
+    invoice: null,
+    creditNote: null,
+  },
+): Order {
+  const method = isPaymentMethod(row.paymentMethod) ? row.paymentMethod : null;
   return {
     number: displayNumber(row.number),
     token: row.token,
@@ -31,6 +42,21 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEvent
     pincode: row.pincode,
     note: row.note,
     subtotal: Number(row.subtotal).toFixed(2),
+    deliveryCharge: paiseToString(toPaise(row.deliveryCharge)),
+    total: orderTotal(row),
+    paymentMethod: method,
+    buyerState: row.buyerState,
+    payment: paymentStatus(
+      method,
+      row.paid,
+      payments.map((p) => ({
+        kind: p.kind as PaymentEventKind,
+        utr: p.utr,
+        at: p.createdAt.toISOString(),
+      })),
+    ),
+    invoiceNumber: documents.invoice,
+    creditNoteNumber: documents.creditNote,
     lines: [...lines].sort((a, b) => a.position - b.position).map(toOrderLine),
     events: events.map((e) => ({
       status: e.status as OrderStatus,
@@ -39,4 +65,9 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEvent
     })),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** What the shopper pays: the subtotal and the delivery charge ("2398.00"). */
+export function orderTotal(row: Pick<OrderRow, 'subtotal' | 'deliveryCharge'>): string {
+  return paiseToString(toPaise(row.subtotal) + toPaise(row.deliveryCharge));
 }

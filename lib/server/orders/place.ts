@@ -7,8 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { orderEvents, orderLines, orders } from '@/db/schema';
 import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
+import { deliveryChargePaise } from '@/lib/shared/orders/delivery';
+import { paymentFor } from '@/lib/shared/orders/payment';
 import { ORDER_LIMITS, type Order } from '@/lib/shared/orders/types';
 import type { Product } from '@/lib/shared/product';
+import { currentPrice } from '@/lib/shared/sale';
 import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
 import type { Caller } from '@/lib/server/auth/roles';
 import { countOrder } from '@/lib/server/auth/throttle';
@@ -19,6 +22,7 @@ import {
   type UnavailableLine,
 } from '@/lib/server/infra/errors';
 import { queryProducts } from '@/lib/server/products/queries';
+import { getShopSettings } from '@/lib/server/settings';
 import { toOrder } from './mapping';
 import { takeOrderNumber } from './order-number';
 
@@ -119,18 +123,32 @@ export async function placeOrder(
   }
   const priced = lines.map((line, position) => {
     const product = byId.get(line.productId)!;
-    return { line, product, position, paise: toPaise(product.price) * line.qty };
+    // On sale, the sale price: the invoice's taxable value and slab follow from it.
+    return { line, product, position, paise: toPaise(currentPrice(product)) * line.qty };
   });
-  const total = priced.reduce((sum, p) => sum + p.paise, 0);
-  if (total > ORDER_LIMITS.maxSubtotalPaise) {
+  const subtotalPaise = priced.reduce((sum, p) => sum + p.paise, 0);
+  if (subtotalPaise > ORDER_LIMITS.maxSubtotalPaise) {
     throw new ValidationError({
       lines: [
-        `An order may total at most ${formatPrice(ORDER_LIMITS.maxSubtotalPaise / 100)}; this one totals ${formatPrice(total / 100)}. Split it into smaller orders, or talk to the shop.`,
+        `An order may total at most ${formatPrice(ORDER_LIMITS.maxSubtotalPaise / 100)}; this one totals ${formatPrice(subtotalPaise / 100)}. Split it into smaller orders, or talk to the shop.`,
       ],
     });
   }
-  const subtotal = paiseToString(total);
+  const subtotal = paiseToString(subtotalPaise);
   const { details } = request;
+  const settings = await getShopSettings();
+  if (details.payment === 'upi' && settings.upiId === '') {
+    throw new ValidationError({
+      payment_method: [
+        'This shop takes no UPI payments on the site: choose to pay on delivery or at the shop.',
+      ],
+    });
+  }
+  const deliveryCharge = deliveryChargePaise(
+    { feePaise: settings.deliveryFeePaise, freeAbovePaise: settings.freeDeliveryAbovePaise },
+    details.fulfilment,
+    subtotalPaise,
+  );
   const db = await database();
   const saved = await db.transaction(async (tx) => {
     const number = await takeOrderNumber(tx);
@@ -146,6 +164,9 @@ export async function placeOrder(
         pincode: details.pincode,
         note: details.note,
         subtotal,
+        deliveryCharge: paiseToString(deliveryCharge),
+        paymentMethod: paymentFor(details.payment || null, details.fulfilment),
+        buyerState: details.fulfilment === 'delivery' ? details.state || settings.stateCode : '',
         userId: caller?.id ?? null,
       })
       .returning();
@@ -158,7 +179,7 @@ export async function placeOrder(
           productId: product.id,
           name: product.name,
           size: line.size ?? '',
-          unitPrice: product.price,
+          unitPrice: currentPrice(product),
           qty: line.qty,
           position,
         })),

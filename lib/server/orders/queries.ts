@@ -1,6 +1,13 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { orderEvents, orderLines, orders, type OrderRow } from '@/db/schema';
+import {
+  invoices,
+  orderEvents,
+  orderLines,
+  orders,
+  paymentEvents,
+  type OrderRow,
+} from '@/db/schema';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shared/orders/status';
 import type { Order } from '@/lib/shared/orders/types';
 import { requireAdmin, requireUser, type Caller } from '@/lib/server/auth/roles';
@@ -14,19 +21,32 @@ async function withDetails(rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const db = await database();
-  const [lines, events] = await Promise.all([
+  const [lines, events, payments, documents] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
     db
       .select()
       .from(orderEvents)
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db
+      .select()
+      .from(paymentEvents)
+      .where(inArray(paymentEvents.orderId, ids))
+      .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id)),
+    db
+      .select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number })
+      .from(invoices)
+      .where(inArray(invoices.orderId, ids)),
   ]);
+  const numberOf = (orderId: number, kind: string) =>
+    documents.find((d) => d.orderId === orderId && d.kind === kind)?.number ?? null;
   return rows.map((row) =>
     toOrder(
       row,
       lines.filter((l) => l.orderId === row.id),
       events.filter((e) => e.orderId === row.id),
+      payments.filter((p) => p.orderId === row.id),
+      { invoice: numberOf(row.id, 'invoice'), creditNote: numberOf(row.id, 'credit_note') },
     ),
   );
 }

@@ -4,17 +4,18 @@ import 'server-only';
 // them back, in the same transaction as the status change; the change itself is a conditional
 // UPDATE on the status the admin saw, so two admins acting at once cannot both move it.
 import { and, eq, sql } from 'drizzle-orm';
-import { orderEvents, orderLines, orders } from '@/db/schema';
+import { orderEvents, orderLines, orders, paymentEvents } from '@/db/schema';
 import { canMove, holdsStock, STATUS_LABELS, type OrderStatus } from '@/lib/shared/orders/status';
 import type { Order } from '@/lib/shared/orders/types';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { DomainError, ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from '@/lib/server/products/catalogue';
+import { invoiceContext, issueCreditNoteInTx, issueInvoiceInTx } from '@/lib/server/invoices/issue';
 import { displayNumber } from './order-number';
 import { getOrder, orderRowByNumber } from './queries';
 import { moveStock } from './stock-moves';
-import { toOrderLine } from './mapping';
+import { orderTotal, toOrderLine } from './mapping';
 
 export interface OrderChange {
   /**
@@ -54,6 +55,8 @@ export async function changeOrder(
     throw new ValidationError({ reason: ['Say why the order is cancelled.'] });
   }
   const moving = to !== undefined && to !== from;
+  // Confirming issues the invoice, in the same transaction (read what it needs before).
+  const invoicing = moving && to === 'confirmed' ? await invoiceContext() : null;
   const db = await database();
   const touched = await db.transaction(async (tx) => {
     let products: number[] = [];
@@ -78,6 +81,9 @@ export async function changeOrder(
       await tx
         .insert(orderEvents)
         .values({ orderId: row.id, status: to, note: reason, adminId: admin.id });
+      if (invoicing) await issueInvoiceInTx(tx, row, invoicing);
+      // An invoiced order that is cancelled gets a credit note; the invoice stays.
+      if (to === 'cancelled') await issueCreditNoteInTx(tx, row);
     }
     if (change.paid !== undefined && change.paid !== row.paid) {
       await tx
@@ -88,6 +94,12 @@ export async function changeOrder(
         orderId: row.id,
         status: to ?? from,
         note: change.paid ? 'Marked paid' : 'Marked unpaid',
+        adminId: admin.id,
+      });
+      await tx.insert(paymentEvents).values({
+        orderId: row.id,
+        kind: change.paid ? 'confirmed' : 'unconfirmed',
+        amount: orderTotal(row),
         adminId: admin.id,
       });
     }

@@ -17,7 +17,7 @@ import { database, type Db, type Tx } from '@/lib/server/infra/db';
 import { ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from './catalogue';
 
-// One change (a price, a percentage, availability or category) for many products from the admin
+// One change (a price, a percentage, availability, category or a sale) for many products from the admin
 // list. The preview and the edit read the products the same way and plan with the same pure rule
 // (lib/shared/admin/bulk-edit.ts), so the confirmation's count is the edit's count unless someone
 // changes the products in between; the edit's own answer is then the truth.
@@ -29,6 +29,8 @@ const targetColumns = {
   available: products.available,
   mainCategory: products.mainCategory,
   subCategory: products.subCategory,
+  salePrice: products.salePrice,
+  saleEndsAt: products.saleEndsAt,
 };
 
 async function readTargets(db: Db | Tx, ids: number[], lock: boolean): Promise<BulkEditTarget[]> {
@@ -36,7 +38,11 @@ async function readTargets(db: Db | Tx, ids: number[], lock: boolean): Promise<B
   // Locked while the edit runs: two admins raising the same prices queue instead of one
   // raise being lost, and the count is of rows no one else can change meanwhile.
   const rows = await (lock ? query.for('update') : query);
-  return rows.map((r) => ({ ...r, price: Number(r.price).toFixed(2) }));
+  return rows.map((r) => ({
+    ...r,
+    price: Number(r.price).toFixed(2),
+    salePrice: r.salePrice === null ? null : Number(r.salePrice).toFixed(2),
+  }));
 }
 
 function checked(caller: Caller | null, input: unknown): BulkEdit {

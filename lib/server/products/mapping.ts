@@ -2,6 +2,8 @@ import 'server-only';
 import type { ProductImageRow, ProductRow, ProductSizeRow } from '@/db/schema';
 import { offeredSizes, type SizeStock } from '@/lib/shared/sizes';
 import type { Product, ProductImage } from '@/lib/shared/product';
+import { saleRuns } from '@/lib/shared/sale';
+import { bumpCatalogueVersionAt } from '@/lib/server/infra/catalogue-version';
 import type { StorageDriver } from '@/lib/server/infra/storage';
 
 /** A stored comma list ("S,M,L") -> its sizes. */
@@ -38,10 +40,17 @@ export function toProduct(
 ): Product {
   const sizes = sizeList(row.size);
   const footwearSizes = sizeList(row.footwearSize);
+  const price = Number(row.price).toFixed(2);
+  const salePrice = row.salePrice === null ? null : Number(row.salePrice).toFixed(2);
+  const onSale = saleRuns(price, salePrice, row.saleEndsAt, new Date());
+  // Pages and reads kept until the catalogue changes must not show the sale past its end.
+  if (onSale && row.saleEndsAt) bumpCatalogueVersionAt(row.saleEndsAt);
   return {
     id: row.id,
     name: row.name,
-    price: Number(row.price).toFixed(2),
+    price,
+    salePrice: onSale ? salePrice : null,
+    saleEndsAt: onSale && row.saleEndsAt ? row.saleEndsAt.toISOString() : null,
     brand: row.brand,
     material: row.material,
     modelName: row.modelName,

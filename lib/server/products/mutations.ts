@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { productImages, products } from '@/db/schema';
 import { canonicalSubCategory } from '@/lib/shared/categories';
+import { formatPrice, toPaise } from '@/lib/shared/money';
 import type { Product } from '@/lib/shared/product';
 import { isDbId } from '@/lib/shared/ids';
 import type { ProductCreateInput, ProductUpdateInput } from '@/lib/shared/validation/product';
@@ -17,6 +18,8 @@ import { addToSizeStock, planStock, writeStockPlan } from './size-stock';
 const columnsFrom = (input: ProductUpdateInput) => ({
   ...(input.name !== undefined && { name: input.name }),
   ...(input.price !== undefined && { price: input.price }),
+  ...(input.sale_price !== undefined && { salePrice: input.sale_price }),
+  ...(input.sale_ends_at !== undefined && { saleEndsAt: input.sale_ends_at }),
   ...(input.brand !== undefined && { brand: input.brand }),
   ...(input.material !== undefined && { material: input.material }),
   ...(input.model_name !== undefined && { modelName: input.model_name }),
@@ -31,6 +34,16 @@ const columnsFrom = (input: ProductUpdateInput) => ({
   ...(input.available !== undefined && { available: input.available }),
 });
 
+/** A sale price sent must be below the price it goes with (the one sent, or the stored one). */
+function checkSalePrice(input: ProductUpdateInput, price: string): void {
+  if (input.sale_price == null) return;
+  if (toPaise(input.sale_price) >= toPaise(price)) {
+    throw new ValidationError({
+      sale_price: [`The sale price must be below the price (${formatPrice(price)}).`],
+    });
+  }
+}
+
 async function mustFind(id: number): Promise<Product> {
   const product = await queryProduct(id);
   if (!product) throw new NotFoundError();
@@ -44,6 +57,7 @@ export async function createProduct(
   options: { createdAt?: Date } = {},
 ): Promise<Product> {
   requireAdmin(caller);
+  checkSalePrice(input, input.price);
   const stock = planStock(null, input);
   const db = await database();
   const id = await withUploads(files, (stored) =>
@@ -98,6 +112,7 @@ export async function updateProduct(
     }
     input = { ...input, sub_category: canonical };
   }
+  checkSalePrice(input, input.price ?? current.price);
   const owned = new Set(current.images.map((i) => i.id));
   const foreign = removeImageIds.filter((imageId) => !owned.has(imageId));
   if (foreign.length) {

@@ -24,6 +24,8 @@ export interface ProductQuery {
   sub?: string;
   sizes?: string[];
   inStockOnly?: boolean;
+  /** Only products whose sale runs now (a sale price below the price, not yet ended). */
+  onSaleOnly?: boolean;
   sort?: ProductSort;
   limit?: number;
   offset?: number;
@@ -64,6 +66,11 @@ function whereFor(q: ProductQuery): SQL | undefined {
     );
   }
   if (q.inStockOnly) parts.push(and(eq(products.available, true), sql`${products.stock} > 0`));
+  if (q.onSaleOnly) {
+    parts.push(
+      sql`${products.salePrice} < ${products.price} and (${products.saleEndsAt} is null or ${products.saleEndsAt} > now())`,
+    );
+  }
   return and(...parts);
 }
 

@@ -6,6 +6,7 @@ import { absoluteUrl, productUrl } from '@/lib/shared/absolute-url';
 import type { ShopInfo } from '@/lib/shared/shop';
 import { hasSizes, offeredSizes, sizeInStock } from '@/lib/shared/sizes';
 import { slugify } from '@/lib/shared/slug';
+import { currentPrice } from '@/lib/shared/sale';
 
 // schema.org structured data for search engines (DESIGN.md §7, issue: SEO and sharing).
 export type JsonLd = Record<string, unknown>;
@@ -120,7 +121,7 @@ export function productJsonLd(product: Product, shop: ShopInfo, base: string): J
       sku: String(product.id),
       url,
       ...shared,
-      offers: offer(url, product.price, product.inStock, shop),
+      offers: offer(url, currentPrice(product), product.inStock, shop),
     };
   }
   return {
@@ -143,7 +144,7 @@ export function productJsonLd(product: Product, shop: ShopInfo, base: string): J
         size,
         inProductGroupWithID: String(product.id),
         ...(image.length ? { image } : {}),
-        offers: offer(variantUrl, product.price, sizeInStock(product, size), shop),
+        offers: offer(variantUrl, currentPrice(product), sizeInStock(product, size), shop),
       };
     }),
   };

@@ -4,6 +4,7 @@ import type { FieldErrors } from '@/lib/shared/admin/save-result';
 import { mainCategoryLabel } from '@/lib/shared/categories';
 import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
 import type { BulkChange, PriceChange } from '@/lib/shared/validation/bulk-edit';
+import { saleQuestion, salePatch, type SaleChange, type SalePatch } from './bulk-sale';
 import { PRICE_MAX } from '@/lib/shared/validation/product';
 
 /** No bulk price change goes below ₹1: a product at ₹0 could be ordered for nothing. */
@@ -18,10 +19,16 @@ export interface BulkEditTarget {
   available: boolean;
   mainCategory: string;
   subCategory: string;
+  /** The stored sale price ("1199.00") and end, whether or not the sale still runs. */
+  salePrice?: string | null;
+  saleEndsAt?: Date | null;
 }
 
 export type BulkPatch =
-  { price: string } | { available: boolean } | { mainCategory: string; subCategory: string };
+  | { price: string }
+  | { available: boolean }
+  | { mainCategory: string; subCategory: string }
+  | SalePatch;
 
 export interface BulkEditPlan {
   updates: { id: number; patch: BulkPatch }[];
@@ -64,6 +71,9 @@ export function patchFor(target: BulkEditTarget, change: BulkChange): BulkPatch 
     }
     case 'set_availability':
       return target.available === change.available ? null : { available: change.available };
+    case 'put_on_sale':
+    case 'end_sale':
+      return salePatch(target, change);
     case 'set_category':
       return target.mainCategory === change.main_category &&
         target.subCategory === change.sub_category
@@ -104,13 +114,15 @@ export function outcomeOf(plan: BulkEditPlan, targets: readonly BulkEditTarget[]
     example:
       first && before && 'price' in first.patch
         ? { name: before.name, from: before.price, to: first.patch.price }
-        : null,
+        : first && before && 'salePrice' in first.patch && first.patch.salePrice
+          ? { name: before.name, from: before.price, to: first.patch.salePrice }
+          : null,
   };
 }
 
 const products = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
 
-function target(change: Exclude<BulkChange, PriceChange>): string {
+function target(change: Exclude<BulkChange, PriceChange | SaleChange>): string {
   return change.action === 'set_availability'
     ? change.available
       ? 'available'
@@ -131,6 +143,9 @@ export function bulkEditQuestion(change: BulkChange, count: number): string {
       return `Make ${products(count)} ${target(change)}?`;
     case 'set_category':
       return `Move ${products(count)} to ${target(change)}?`;
+    case 'put_on_sale':
+    case 'end_sale':
+      return saleQuestion(change, products(count));
   }
 }
 
@@ -142,6 +157,10 @@ export function bulkEditNothingToDo(change: BulkChange): string {
     case 'raise_price':
     case 'lower_price':
       return 'Nothing to change: rounded to the rupee, no selected price moves.';
+    case 'put_on_sale':
+      return 'Nothing to change: the selected products are already on this sale.';
+    case 'end_sale':
+      return 'Nothing to change: none of the selected products is on sale.';
     case 'set_availability':
     case 'set_category':
       return `Nothing to change: the selected products are already ${
@@ -161,6 +180,10 @@ export function bulkEditDone(change: BulkChange, count: number): string {
       return `${products(count)} ${count === 1 ? 'is' : 'are'} now ${target(change)}.`;
     case 'set_category':
       return `Moved ${products(count)} to ${target(change)}.`;
+    case 'put_on_sale':
+      return `Put ${products(count)} on sale.`;
+    case 'end_sale':
+      return `Ended the sale of ${products(count)}.`;
   }
 }
 

@@ -1,5 +1,6 @@
 // The add/edit form's values (all text, as typed) and how they travel to the save route.
 import type { Product } from '@/lib/shared/product';
+import { lastSaleDay } from '@/lib/shared/sale';
 import { inSizeOrder } from '@/lib/shared/sizes';
 import { STOCK_MAX } from '@/lib/shared/validation/size';
 
@@ -8,6 +9,9 @@ export interface ProductFormValues {
   main_category: string;
   sub_category: string;
   price: string;
+  /** The sale price as typed ('' = no sale), and the sale's last day ('' = no end). */
+  sale_price: string;
+  sale_ends_at: string;
   brand: string;
   material: string;
   model_name: string;
@@ -39,6 +43,8 @@ export const emptyProductValues: ProductFormValues = {
   main_category: '',
   sub_category: '',
   price: '',
+  sale_price: '',
+  sale_ends_at: '',
   brand: '',
   material: '',
   model_name: '',
@@ -60,6 +66,8 @@ export function valuesFromProduct(p: Product): ProductFormValues {
     main_category: p.mainCategory,
     sub_category: p.subCategory,
     price: p.price,
+    sale_price: p.salePrice ?? '',
+    sale_ends_at: lastSaleDay(p.saleEndsAt ?? null),
     brand: p.brand,
     material: p.material,
     model_name: p.modelName,

@@ -4,6 +4,8 @@ import { z } from '@/lib/shared/validation/zod';
 import { isPlainText } from '@/lib/shared/validation/plain-text';
 import { normalizeIndianMobile } from './contact';
 import { FULFILMENTS } from './fulfilment';
+import { isStateCode } from '@/lib/shared/gst/states';
+import { PAYMENT_METHODS } from './payment';
 
 export { FULFILMENTS, type Fulfilment } from './fulfilment';
 
@@ -36,6 +38,15 @@ export const checkoutFields = {
   address: text(300, 'Address'),
   pincode: z.string({ error: 'PIN code must be text.' }).trim(),
   note: text(500, 'Note'),
+  /** The delivery address's state (GST state code): the invoice's place of supply. */
+  state: z
+    .string({ error: 'State must be text.' })
+    .trim()
+    .refine((v) => v === '' || isStateCode(v), 'Choose the state of the delivery address.'),
+  /** How the shopper will pay; '' lets the shop's default stand (pay at handover). */
+  payment: z.enum(['', ...PAYMENT_METHODS], {
+    error: 'Choose how you will pay: upi, on_delivery or at_shop.',
+  }),
 };
 
 /** The delivery checks can run: the fulfilment, address and PIN code are readable text. */
@@ -59,6 +70,8 @@ export const checkoutSchema = z
     address: checkoutFields.address.default(''),
     pincode: checkoutFields.pincode.default(''),
     note: checkoutFields.note.default(''),
+    state: checkoutFields.state.default(''),
+    payment: checkoutFields.payment.default(''),
   })
   // Checked even while another field (say the name) is wrong, so the shopper sees every missing
   // detail at once (zod skips object refinements on a failed object unless `when` says not to).
@@ -73,7 +86,7 @@ export const checkoutSchema = z
     when: deliveryGiven,
   })
   .transform((value) =>
-    value.fulfilment === 'pickup' ? { ...value, address: '', pincode: '' } : value,
+    value.fulfilment === 'pickup' ? { ...value, address: '', pincode: '', state: '' } : value,
   );
 
 export type CheckoutInput = z.input<typeof checkoutSchema>;

@@ -9,16 +9,49 @@ import {
   type MessageContext,
   type OrderLine,
 } from '@/lib/shared/whatsapp';
+import { formatPrice, paiseToString } from '@/lib/shared/money';
+import type { Fulfilment } from './fulfilment';
+import type { PaymentMethod } from './payment';
 
 export interface SavedOrderRef {
   /** "SP-1042". */
   number: string;
   /** Absolute URL of the public status page. */
   statusUrl: string;
+  /** The delivery charge, the total and the payment choice, told after the items. */
+  charges?: OrderCharges;
+}
+
+export interface OrderCharges {
+  fulfilment: Fulfilment;
+  deliveryPaise: number;
+  totalPaise: number;
+  payment: PaymentMethod | null;
+}
+
+const PAYMENT_WORDS: Record<PaymentMethod, string> = {
+  upi: 'UPI (pay on the order page)',
+  on_delivery: 'on delivery',
+  at_shop: 'at the shop',
+};
+
+/** "\nDelivery: ₹99.00\nTotal: ₹2,398.00\nPayment: UPI (…)" after the items, or "". */
+function chargeLines(charges: OrderCharges | undefined): string {
+  if (!charges) return '';
+  const money = (paise: number) => formatPrice(paiseToString(paise));
+  const lines = [
+    ...(charges.fulfilment === 'delivery'
+      ? [`Delivery: ${charges.deliveryPaise === 0 ? 'free' : money(charges.deliveryPaise)}`]
+      : []),
+    `Total: ${money(charges.totalPaise)}`,
+    ...(charges.payment ? [`Payment: ${PAYMENT_WORDS[charges.payment]}`] : []),
+  ];
+  return `\n${lines.join('\n')}`;
 }
 
 const header = (order: SavedOrderRef) => `Order ${order.number}\n`;
-const footer = (order: SavedOrderRef) => `\n\nTrack your order: ${order.statusUrl}`;
+const footer = (order: SavedOrderRef) =>
+  `${chargeLines(order.charges)}\n\nTrack your order: ${order.statusUrl}`;
 
 export function savedOrderMessage(
   items: readonly OrderLine[],

@@ -1,5 +1,6 @@
 // An order as pages and the API read it (issue 13). Money is a decimal string, never a float.
 import type { Fulfilment } from './checkout';
+import type { PaymentMethod, PaymentStatus } from './payment';
 import type { OrderStatus } from './status';
 
 export interface OrderLine {
@@ -32,6 +33,20 @@ export interface Order {
   pincode: string;
   note: string;
   subtotal: string;
+  /** "0.00" for pickup, free delivery and orders from before delivery was charged. */
+  deliveryCharge: string;
+  /** subtotal + deliveryCharge: what the shopper pays. */
+  total: string;
+  /** Null for orders from before the shopper was asked. */
+  paymentMethod: PaymentMethod | null;
+  /** The place of supply's GST state code; '' for pickup (the shop's state). */
+  buyerState: string;
+  /** Where the payment stands (claims, the shop's marks). */
+  payment: PaymentStatus;
+  /** "SPM/25-26/0042" once issued (at confirm, or on the owner's tap); else null. */
+  invoiceNumber: string | null;
+  /** The credit note that cancelled the invoice, if the order was cancelled after it. */
+  creditNoteNumber: string | null;
   lines: OrderLine[];
   events: OrderEvent[];
   createdAt: string;

@@ -10,7 +10,7 @@ import { productFields, withCanonicalSub } from '@/lib/shared/validation/product
 export const BULK_EDIT_MAX_IDS = 1000;
 
 /** A raise goes up to +500 % (six times the price); a cut down to −90 %: 100 % would make everything ₹1. */
-export const PERCENT_LIMITS = { raise_price: 500, lower_price: 90 } as const;
+export const PERCENT_LIMITS = { raise_price: 500, lower_price: 90, put_on_sale: 90 } as const;
 
 export const BULK_ACTIONS = [
   'set_price',
@@ -18,6 +18,8 @@ export const BULK_ACTIONS = [
   'lower_price',
   'set_availability',
   'set_category',
+  'put_on_sale',
+  'end_sale',
 ] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
@@ -62,6 +64,13 @@ export const bulkChangeSchema = z.discriminatedUnion(
         sub_category: productFields.sub_category,
       })
       .transform(withCanonicalSub),
+    // A sale: each price less a percentage, rounded to the rupee, until an optional last day.
+    z.object({
+      action: z.literal('put_on_sale'),
+      percent: percentField(PERCENT_LIMITS.put_on_sale),
+      sale_ends_at: productFields.sale_ends_at.optional(),
+    }),
+    z.object({ action: z.literal('end_sale') }),
   ],
   { error: ACTION_ERROR },
 );
@@ -94,4 +103,6 @@ export interface BulkEditFormValues {
   available: 'true' | 'false';
   main_category: string;
   sub_category: string;
+  /** The sale's last day ("2026-12-31") or ''. */
+  sale_ends_at: string;
 }

@@ -8,6 +8,7 @@ import {
   SIZES,
 } from '@/lib/shared/categories';
 import { isPlainText } from '@/lib/shared/validation/plain-text';
+import { endOfIndianDay } from '@/lib/shared/sale';
 import { sizeListField, sizeStockField, STOCK_MAX } from '@/lib/shared/validation/size';
 
 export const PRICE_MAX = 10_000_000;
@@ -43,6 +44,32 @@ const price = z
       return z.NEVER;
     }
     return n.toFixed(2);
+  });
+
+/** A sale price: empty or null ends the sale; otherwise a price like `price`. */
+const salePrice = z
+  .union([z.string(), z.number(), z.null()], { error: 'Sale price must be a price or empty.' })
+  .transform((v, ctx) => {
+    if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const parsed = price.safeParse(v);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `Sale price: ${parsed.error.issues[0]?.message}` });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+/** The sale's last day ("2026-12-31", it runs to the end of that day in India), or empty. */
+const saleEnds = z
+  .union([z.string(), z.null()], { error: 'Sale end must be a date such as 2026-12-31.' })
+  .transform((v, ctx) => {
+    if (v === null || v.trim() === '') return null;
+    const end = endOfIndianDay(v.trim().slice(0, 10));
+    if (!end) {
+      ctx.addIssue({ code: 'custom', message: 'Sale end must be a date such as 2026-12-31.' });
+      return z.NEVER;
+    }
+    return end;
   });
 
 const stock = z
@@ -119,6 +146,8 @@ export const productFields = {
   main_category: mainCategory,
   sub_category: subCategory,
   price,
+  sale_price: salePrice,
+  sale_ends_at: saleEnds,
   brand: text(120, 'Brand'),
   material: text(120, 'Material'),
   model_name: text(120, 'Model name'),
@@ -157,6 +186,8 @@ export function withCanonicalSub<T extends { main_category?: string; sub_categor
 export const productCreateSchema = z
   .object({
     ...productFields,
+    sale_price: productFields.sale_price.optional(),
+    sale_ends_at: productFields.sale_ends_at.optional(),
     brand: productFields.brand.default(''),
     material: productFields.material.default(''),
     model_name: productFields.model_name.default(''),

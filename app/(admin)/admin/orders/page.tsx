@@ -10,6 +10,7 @@ import { STATUS_LABELS } from '@/lib/shared/orders/status';
 import { adminForPage } from '@/lib/server/admin';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { listOrders } from '@/lib/server/orders';
+import { upiShop } from '@/lib/server/settings';
 import { shopInfo } from '@/lib/server/shop';
 
 export const metadata: Metadata = { title: 'Orders' };
@@ -21,13 +22,14 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
   const caller = await adminForPage();
   if (!caller) return null;
   const query = inboxQuery(await searchParams);
-  const [page, base] = await Promise.all([
+  const [page, base, upi] = await Promise.all([
     listOrders(caller, {
       ...(query.status && { status: query.status }),
       limit: INBOX_PAGE_SIZE,
       offset: (query.page - 1) * INBOX_PAGE_SIZE,
     }),
     currentBaseUrl(),
+    upiShop(),
   ]);
   const pageCount = Math.max(1, Math.ceil(page.total / INBOX_PAGE_SIZE));
   const shopName = shopInfo().name;
@@ -58,7 +60,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
         <ul aria-label="Orders" className="space-y-4">
           {page.items.map((order) => (
             <li key={order.number}>
-              <OrderCard order={order} base={base} shopName={shopName} />
+              <OrderCard order={order} base={base} shopName={shopName} upi={upi} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation';
 import { PublicOrderView } from '@/components/orders/public-order-view';
 import { toPublicOrder } from '@/components/orders/public-order';
 import { getOrderByToken } from '@/lib/server/orders';
+import { upiOffer } from '@/lib/shared/payments/upi-offer';
+import { qrSvg } from '@/lib/server/qr/svg';
+import { upiShop } from '@/lib/server/settings';
 import { shopInfo } from '@/lib/server/shop';
 
 // The customer's status page (issue 13): reached only through the unguessable token in the link
@@ -21,8 +24,18 @@ type Props = { params: Promise<{ token: string }> };
 
 export default async function OrderStatusPage({ params }: Props) {
   // An unknown token and a malformed one take the same path: 404.
-  const order = await getOrderByToken((await params).token);
+  const { token } = await params;
+  const order = await getOrderByToken(token);
   if (!order) notFound();
   const shop = shopInfo();
-  return <PublicOrderView order={toPublicOrder(order)} shop={shop} />;
+  const offer = upiOffer(order, await upiShop());
+  const qr = offer ? await qrSvg(offer.link) : null;
+  return (
+    <PublicOrderView
+      order={toPublicOrder(order)}
+      shop={shop}
+      token={order.token}
+      upi={{ offer, qrSvg: qr }}
+    />
+  );
 }

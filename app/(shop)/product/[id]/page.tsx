@@ -19,6 +19,8 @@ import { productUrl } from '@/lib/shared/absolute-url';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 import { shopInfo } from '@/lib/server/shop';
 import { loadProduct } from './load-product';
+import { SaleNote } from '@/components/product/price-tag';
+import { currentPrice } from '@/lib/shared/sale';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,14 +34,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!product) return { title: 'Product not found', robots: { index: false } };
   const description = product.description
     ? previewText(product.description, 155)
-    : `${product.name} from ${product.brand || shopInfo().name} for ${formatPrice(product.price)}.`;
+    : `${product.name} from ${product.brand || shopInfo().name} for ${formatPrice(currentPrice(product))}.`;
   const meta = await pageMetadata({
-    title: `${product.name} · ${formatPrice(product.price)}`,
+    title: `${product.name} · ${formatPrice(currentPrice(product))}`,
     description,
     path: `/product/${product.id}`,
     image: {
       url: `/product/${product.id}/share-card.jpg?v=${Date.parse(product.updatedAt) || 0}`,
-      alt: `${product.name}, ${formatPrice(product.price)}`,
+      alt: `${product.name}, ${formatPrice(currentPrice(product))}`,
     },
   });
   return {
@@ -86,9 +88,12 @@ export default async function ProductPage({ params, searchParams }: Props) {
             {product.name}
           </h1>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-3xl font-semibold text-brand" data-testid="product-price">
-              {formatPrice(product.price)}
-            </p>
+            <div>
+              <p className="text-3xl font-semibold text-brand" data-testid="product-price">
+                {formatPrice(currentPrice(product))}
+              </p>
+              <SaleNote product={product} big />
+            </div>
             <ShareButton title={product.name} url={productUrl(base, product.id)} />
           </div>
           {!product.inStock ? (

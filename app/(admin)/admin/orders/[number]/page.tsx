@@ -10,6 +10,7 @@ import type { Caller } from '@/lib/server/auth/roles';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { NotFoundError } from '@/lib/server/infra/errors';
 import { getOrder } from '@/lib/server/orders';
+import { upiShop } from '@/lib/server/settings';
 import { shopInfo } from '@/lib/server/shop';
 
 type Props = { params: Promise<{ number: string }> };
@@ -34,7 +35,7 @@ export default async function AdminOrderPage({ params }: Props) {
   if (!caller) return null;
   const order = await orderOrNull(caller, (await params).number);
   if (!order) notFound();
-  const base = await currentBaseUrl();
+  const [base, upi] = await Promise.all([currentBaseUrl(), upiShop()]);
   return (
     <div className="space-y-5">
       <PageHeader
@@ -55,7 +56,13 @@ export default async function AdminOrderPage({ params }: Props) {
           </a>
         }
       />
-      <OrderCard order={order} base={base} shopName={shopInfo().name} linkToDetail={false} />
+      <OrderCard
+        order={order}
+        base={base}
+        shopName={shopInfo().name}
+        upi={upi}
+        linkToDetail={false}
+      />
       <section
         aria-labelledby="history-heading"
         className="rounded-2xl border border-line bg-surface p-4 shadow-xs sm:p-5"

@@ -1,0 +1,34 @@
+import { monthFrom } from '@/lib/shared/invoices/month';
+import { apiCaller } from '@/lib/server/http/api-caller';
+import { PRIVATE_NO_STORE } from '@/lib/server/http/cache-headers';
+import { DomainError } from '@/lib/server/infra/errors';
+import { accountantCsv, accountantMonth } from '@/lib/server/invoices/month';
+
+// The accountant's month as a spreadsheet: ?month=2026-11&part=invoices|summary. Superusers
+// only (the data layer checks), never cached.
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const month = monthFrom(params.get('month'));
+  const part = params.get('part') === 'summary' ? 'summary' : 'invoices';
+  try {
+    const csv = accountantCsv(await accountantMonth(await apiCaller(request), month), part);
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${part}-${month.key}.csv"`,
+        'Cache-Control': PRIVATE_NO_STORE,
+      },
+    });
+  } catch (error) {
+    const status = error instanceof DomainError ? error.status : 500;
+    if (status === 500) console.error('[invoices] month export failed', error);
+    const message =
+      error instanceof DomainError ? error.message : 'The export failed. Please try again.';
+    return new Response(`${message}\n`, {
+      status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PRIVATE_NO_STORE },
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/admin/page-header';
+import { SettingsForm } from '@/components/admin/settings/settings-form';
+import { settingsFormValues } from '@/lib/shared/settings/shop-settings';
+import { adminForPage } from '@/lib/server/admin';
+import { getShopSettings, settingsSavedAt } from '@/lib/server/settings';
+
+export const metadata: Metadata = { title: 'Settings' };
+
+/** The shop's money and paperwork settings; the environment's values until first saved. */
+export default async function AdminSettingsPage() {
+  const caller = await adminForPage();
+  if (!caller) return null;
+  const [settings, savedAt] = await Promise.all([getShopSettings(), settingsSavedAt(caller)]);
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Settings"
+        intro={
+          savedAt
+            ? 'Invoices, UPI payments and delivery. Saved changes show on every page at once.'
+            : 'Invoices, UPI payments and delivery. These are the defaults from the server’s configuration until you save.'
+        }
+      />
+      <SettingsForm initial={settingsFormValues(settings)} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { apiCaller } from '@/lib/server/http/api-caller';
+import { apiRoute, type RouteParams } from '@/lib/server/http/route';
+import { getOrderDocument } from '@/lib/server/invoices';
+import { pdfResponse } from '@/lib/server/invoices/pdf/response';
+
+export const dynamic = 'force-dynamic';
+
+const numberFrom = (params: RouteParams) =>
+  typeof params.number === 'string' ? params.number : '';
+
+/** Admins: the order's credit note as an A4 PDF; 404 until one is issued. */
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  GET: async (request, params) =>
+    pdfResponse(
+      await getOrderDocument(await apiCaller(request), numberFrom(params), 'credit_note'),
+    ),
+});

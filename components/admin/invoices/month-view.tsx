@@ -1,0 +1,95 @@
+import { stateLabel } from '@/lib/shared/gst/states';
+import { formatRate } from '@/lib/shared/invoices/tax-rates';
+import { formatPrice, paiseToString } from '@/lib/shared/money';
+import type { AccountantMonth } from '@/lib/server/invoices/month';
+import { formatOrderTime } from '@/components/orders/order-time';
+
+const rupees = (paise: number) => formatPrice(paiseToString(paise));
+const card = 'rounded-2xl border border-line bg-surface p-4';
+
+/** The month's figures: totals, the summary by place of supply and rate, every document. */
+export function MonthView({ month }: { month: AccountantMonth }) {
+  const t = month.totals;
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="month-totals">
+        {(
+          [
+            ['Taxable value', t.taxablePaise],
+            ['CGST', t.cgstPaise],
+            ['SGST', t.sgstPaise],
+            ['IGST', t.igstPaise],
+            ['Total', t.totalPaise],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className={card}>
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="mt-1 text-lg font-semibold tabular-nums">{rupees(value)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="summary-heading" className={card}>
+        <h2 id="summary-heading" className="font-semibold text-ink">
+          B2C summary by place of supply and rate
+        </h2>
+        <p className="text-sm text-muted">
+          Credit notes are taken off. For the monthly return’s B2C (small) table.
+        </p>
+        {month.summary.length ? (
+          <ul className="mt-3 divide-y divide-line text-sm" data-testid="month-summary">
+            {month.summary.map((s) => (
+              <li
+                key={`${s.placeOfSupply}-${s.rateBp}`}
+                className="grid gap-1 py-2 sm:grid-cols-6 sm:gap-3"
+              >
+                <span className="font-medium sm:col-span-2">
+                  {stateLabel(s.placeOfSupply)} · {formatRate(s.rateBp)}
+                </span>
+                <span className="tabular-nums">Taxable {rupees(s.taxablePaise)}</span>
+                <span className="tabular-nums">
+                  {s.igstPaise ? `IGST ${rupees(s.igstPaise)}` : `CGST ${rupees(s.cgstPaise)}`}
+                </span>
+                <span className="tabular-nums">
+                  {s.igstPaise ? '' : `SGST ${rupees(s.sgstPaise)}`}
+                </span>
+                <span className="font-semibold tabular-nums">{rupees(s.totalPaise)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm">Nothing was invoiced this month.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="documents-heading" className={card}>
+        <h2 id="documents-heading" className="font-semibold text-ink">
+          Invoices and credit notes ({month.documents.length})
+        </h2>
+        <ul className="mt-2 divide-y divide-line text-sm" data-testid="month-documents">
+          {month.documents.map((d) => (
+            <li
+              key={d.number}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+            >
+              <span className="min-w-0">
+                <span className="font-semibold">{d.number}</span>
+                {d.kind === 'credit_note' ? (
+                  <span className="text-danger"> credit note</span>
+                ) : null}
+                <span className="block text-muted">
+                  {formatOrderTime(d.issuedAt)} · {d.orderNumber} · {d.buyerName} ·{' '}
+                  {stateLabel(d.placeOfSupply)}
+                </span>
+              </span>
+              <span className="font-semibold tabular-nums">
+                {d.kind === 'credit_note' ? '−' : ''}
+                {rupees(d.totalPaise)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

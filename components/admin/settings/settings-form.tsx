@@ -1,0 +1,199 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormSection } from '@/components/admin/form-section';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { FormAlert } from '@/components/ui/form-alert';
+import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import {
+  GST_SCHEME_LABELS,
+  GST_SCHEMES,
+  GST_STATES,
+  shopSettingsSchema,
+  type ShopSettings,
+  type ShopSettingsInput,
+} from '@/lib/shared/settings/shop-settings';
+import { saveSettingsAction } from './actions';
+import { SettingsInput, SettingsRadios } from './settings-fields';
+
+const FIELDS = [
+  'legalName',
+  'address',
+  'stateCode',
+  'gstScheme',
+  'gstin',
+  'upiId',
+  'upiMerchantCode',
+  'deliveryFee',
+  'freeDeliveryAbove',
+  'paymentAsked',
+] as const;
+
+/** The shop's invoice, UPI, delivery and payment settings (admin › Settings). */
+export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<ShopSettingsInput, unknown, ShopSettings>({
+    resolver: zodResolver(shopSettingsSchema),
+    defaultValues: initial,
+  });
+  const unregistered = useWatch({ control, name: 'gstScheme' }) === 'unregistered';
+
+  const save = handleSubmit(
+    () => {
+      setFormError(null);
+      startTransition(async () => {
+        // The form's text goes to the server, which parses it with the same schema again.
+        const result = await saveSettingsAction(getValues());
+        if (result.ok) {
+          toast.success('Settings saved. The shop shows them now.');
+          router.refresh();
+          return;
+        }
+        setFormError(result.message);
+        const wrong = FIELDS.filter((f) => result.fieldErrors[f]?.[0]);
+        for (const f of wrong) setError(f, { type: 'server', message: result.fieldErrors[f]![0] });
+        if (wrong[0]) setFocus(wrong[0]);
+      });
+    },
+    (invalid) => {
+      const first = FIELDS.find((f) => invalid[f]);
+      if (first) setFocus(first);
+    },
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void save(e)}
+      aria-label="Shop settings"
+      className="space-y-4"
+    >
+      <FormSection
+        title="On your invoices"
+        description="The seller’s details as printed on every invoice."
+      >
+        <SettingsInput
+          id="settings-legalName"
+          label="Legal name"
+          required
+          autoComplete="organization"
+          error={errors.legalName?.message}
+          registration={register('legalName')}
+        />
+        <FormField id="settings-stateCode" label="State" required error={errors.stateCode?.message}>
+          <select
+            id="settings-stateCode"
+            {...register('stateCode')}
+            aria-invalid={errors.stateCode ? true : undefined}
+            aria-describedby={describedBy('settings-stateCode')}
+            className={inputClass}
+          >
+            {GST_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name} ({code})
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <SettingsInput
+          id="settings-address"
+          label="Address"
+          required
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          error={errors.address?.message}
+          registration={register('address')}
+        />
+        <SettingsRadios
+          name="gstScheme"
+          legend="GST"
+          options={GST_SCHEMES.map((s) => [s, GST_SCHEME_LABELS[s]] as const)}
+          error={errors.gstScheme?.message}
+          registration={register('gstScheme')}
+        />
+        {!unregistered && (
+          <SettingsInput
+            id="settings-gstin"
+            label="GSTIN"
+            hint="15 characters, e.g. 29ABCDE1234F1ZW; checked as you save."
+            required
+            autoComplete="off"
+            error={errors.gstin?.message}
+            registration={register('gstin')}
+          />
+        )}
+      </FormSection>
+
+      <FormSection
+        title="UPI payments"
+        description="A merchant UPI ID works best: payment apps limit pay links and QR codes to personal UPI IDs (some refuse them or cap the amount). Leave it empty to take no UPI payments on the site."
+      >
+        <SettingsInput
+          id="settings-upiId"
+          label="UPI ID"
+          hint="e.g. stylepoint@okaxis"
+          autoComplete="off"
+          error={errors.upiId?.message}
+          registration={register('upiId')}
+        />
+        <SettingsInput
+          id="settings-upiMerchantCode"
+          label="Merchant category code (optional)"
+          hint="Only if your bank gave one with a merchant UPI ID (4 digits)."
+          inputMode="numeric"
+          error={errors.upiMerchantCode?.message}
+          registration={register('upiMerchantCode')}
+        />
+        <SettingsRadios
+          name="paymentAsked"
+          legend="Ask for payment"
+          options={[
+            ['order', 'As soon as the order is placed'],
+            ['confirmed', 'After the shop confirms the order'],
+          ]}
+          error={errors.paymentAsked?.message}
+          registration={register('paymentAsked')}
+        />
+      </FormSection>
+
+      <FormSection title="Delivery" description="Pickup at the shop is always free.">
+        <SettingsInput
+          id="settings-deliveryFee"
+          label="Delivery charge (₹)"
+          hint="0 for free delivery."
+          inputMode="decimal"
+          required
+          error={errors.deliveryFee?.message}
+          registration={register('deliveryFee')}
+        />
+        <SettingsInput
+          id="settings-freeDeliveryAbove"
+          label="Free delivery above (₹, optional)"
+          hint="Orders above this amount are delivered free."
+          inputMode="decimal"
+          error={errors.freeDeliveryAbove?.message}
+          registration={register('freeDeliveryAbove')}
+        />
+      </FormSection>
+
+      <FormAlert message={formError} />
+      <button type="submit" disabled={pending} className={buttonStyles.compact.primary}>
+        {pending ? 'Saving…' : 'Save settings'}
+      </button>
+    </form>
+  );
+}

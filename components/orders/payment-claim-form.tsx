@@ -1,0 +1,109 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { isUtr, normalizeUtr, UTR_MESSAGE } from '@/lib/shared/payments/upi';
+
+/**
+ * "I have paid": the shopper types the 12-digit UPI reference from their payment app, and the
+ * claim goes to the shop's inbox (POST /api/orders/{number}/payment-claim/, authorised by the
+ * page's token). The page then refreshes to show the claim.
+ */
+export function PaymentClaimForm({
+  number,
+  token,
+  again = false,
+}: {
+  number: string;
+  token: string;
+  /** A second claim (wrong reference, or "not received"): the button's words say so. */
+  again?: boolean;
+}) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const input = useRef<HTMLInputElement>(null);
+  const id = `utr-${useId().replace(/:/g, '')}`;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const utr = normalizeUtr(input.current?.value ?? '');
+    if (!isUtr(utr)) {
+      setError(UTR_MESSAGE);
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    startTransition(async () => {
+      const message = await sendClaim(number, token, utr);
+      if (message) {
+        setError(message);
+        input.current?.focus();
+      } else {
+        router.refresh();
+      }
+    });
+  }
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+          requestAnimationFrame(() => input.current?.focus());
+        }}
+        className={buttonStyles.secondary}
+      >
+        {again ? 'Enter the UPI reference again' : 'I have paid'}
+      </button>
+    );
+  }
+  const hint = 'Your payment app shows it under the payment’s details (UTR, UPI Ref. No.).';
+  return (
+    <form noValidate onSubmit={submit} aria-label="Payment reference" className="space-y-3">
+      <FormField
+        id={id}
+        label="UPI reference number (12 digits)"
+        hint={hint}
+        error={error ?? undefined}
+      >
+        <input
+          ref={input}
+          id={id}
+          name="utr"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint)}
+          className={inputClass}
+        />
+      </FormField>
+      <button type="submit" disabled={pending} className={buttonStyles.primary}>
+        {pending ? 'Sending…' : 'Tell the shop I have paid'}
+      </button>
+    </form>
+  );
+}
+
+/** Null when the claim was recorded; otherwise the message to show. */
+async function sendClaim(number: string, token: string, utr: string): Promise<string | null> {
+  try {
+    const response = await fetch(`/api/orders/${encodeURIComponent(number)}/payment-claim/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ token, utr }),
+    });
+    if (response.ok) return null;
+    const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    const field = Array.isArray(data?.utr) ? data.utr[0] : null;
+    const detail = typeof data?.detail === 'string' ? data.detail : null;
+    return typeof field === 'string' ? field : (detail ?? 'Could not send it. Please try again.');
+  } catch {
+    return 'Could not reach the shop. Check your connection and try again.';
+  }
+}

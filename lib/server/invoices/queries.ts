@@ -1,0 +1,78 @@
+import 'server-only';
+// Reading issued invoices and credit notes: an order's, for an admin or for the shopper holding
+// the order's status token; and the owner's tap that issues one before the order is confirmed.
+import { and, eq } from 'drizzle-orm';
+import { invoiceLines, invoices, orders, type InvoiceRow } from '@/db/schema';
+import type { DocumentKind } from '@/lib/shared/invoices/numbering';
+import type { InvoiceDocument } from '@/lib/shared/invoices/types';
+import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
+import { database } from '@/lib/server/infra/db';
+import { DomainError, NotFoundError } from '@/lib/server/infra/errors';
+import { displayNumber } from '@/lib/server/orders/order-number';
+import { orderRowByNumber } from '@/lib/server/orders/queries';
+import { invoiceContext, issueInvoiceInTx } from './issue';
+import { toInvoiceDocument } from './mapping';
+
+async function withLines(row: InvoiceRow): Promise<InvoiceDocument> {
+  const db = await database();
+  const [lines, original] = await Promise.all([
+    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, row.id)),
+    row.originalId === null
+      ? Promise.resolve([])
+      : db
+          .select({ number: invoices.number })
+          .from(invoices)
+          .where(eq(invoices.id, row.originalId)),
+  ]);
+  return toInvoiceDocument(row, lines, original[0]?.number ?? null);
+}
+
+async function documentOf(orderId: number, kind: DocumentKind): Promise<InvoiceDocument | null> {
+  const db = await database();
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)))
+    .limit(1);
+  return row ? withLines(row) : null;
+}
+
+/** An order's invoice or credit note (admins); 404 when none was issued. */
+export async function getOrderDocument(
+  caller: Caller | null,
+  orderNumber: string,
+  kind: DocumentKind,
+): Promise<InvoiceDocument> {
+  requireAdmin(caller);
+  const order = await orderRowByNumber(orderNumber);
+  const doc = await documentOf(order.id, kind);
+  if (!doc) throw new NotFoundError(`No ${kind === 'invoice' ? 'invoice' : 'credit note'} yet.`);
+  return doc;
+}
+
+/** The shopper's copy, by the order's status token only; null for any other token. */
+export async function getDocumentByToken(
+  token: string,
+  kind: DocumentKind,
+): Promise<InvoiceDocument | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const db = await database();
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.token, token));
+  return order ? documentOf(order.id, kind) : null;
+}
+
+/** The owner's tap: the order's invoice now (before confirming, say for a paid order). */
+export async function issueInvoice(caller: Caller | null, orderNumber: string): Promise<string> {
+  requireAdmin(caller);
+  const order = await orderRowByNumber(orderNumber);
+  if (order.status === 'cancelled') {
+    throw new DomainError(
+      `Order ${displayNumber(order.number)} is cancelled: it gets no invoice.`,
+      409,
+    );
+  }
+  const context = await invoiceContext();
+  const db = await database();
+  const row = await db.transaction((tx) => issueInvoiceInTx(tx, order, context));
+  return row.number;
+}

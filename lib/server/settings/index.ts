@@ -1,0 +1,121 @@
+import 'server-only';
+// The shop's settings for money and paperwork: read on every page that prices or bills
+// (the cart, checkout, the status page, invoices), edited by admins. A save moves the catalogue
+// version, and the row's trigger tells every other server (catalogue-bus.ts), so each server's
+// kept copy is dropped at once.
+import { eq, sql } from 'drizzle-orm';
+import { shopSettings, type ShopSettingsRow } from '@/db/schema';
+import { isStateCode } from '@/lib/shared/gst/states';
+import { paiseToString, toPaise } from '@/lib/shared/money';
+import {
+  GST_SCHEMES,
+  PAYMENT_ASKED,
+  shopSettingsSchema,
+  type GstScheme,
+  type PaymentAsked,
+  type ShopSettings,
+} from '@/lib/shared/settings/shop-settings';
+import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
+import type { UpiOfferShop } from '@/lib/shared/payments/upi-offer';
+import { database } from '@/lib/server/infra/db';
+import { env } from '@/lib/server/infra/env';
+import { ValidationError } from '@/lib/server/infra/errors';
+import { versionMemo } from '@/lib/server/infra/version-memo';
+import { fieldErrors } from '@/lib/shared/validation/product';
+import { invalidateCatalogue } from '@/lib/server/products/catalogue';
+import { settingsFromEnv } from './defaults';
+
+const memo = versionMemo<ShopSettings>({ maxWeight: 1, weigh: () => 1, ttlMs: 60 * 60 * 1000 });
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
+
+/** The row over the environment's defaults, column by column. */
+function merge(row: ShopSettingsRow | undefined, base: ShopSettings): ShopSettings {
+  if (!row) return base;
+  const saved = row.savedAt !== null;
+  return {
+    legalName: row.legalName ?? base.legalName,
+    address: row.address ?? base.address,
+    stateCode:
+      row.stateCode !== null && isStateCode(row.stateCode) ? row.stateCode : base.stateCode,
+    gstin: row.gstin ?? base.gstin,
+    gstScheme: oneOf<GstScheme>(GST_SCHEMES, row.gstScheme) ?? base.gstScheme,
+    upiId: row.upiId ?? base.upiId,
+    upiMerchantCode: row.upiMerchantCode ?? base.upiMerchantCode,
+    deliveryFeePaise: row.deliveryFee !== null ? toPaise(row.deliveryFee) : base.deliveryFeePaise,
+    freeDeliveryAbovePaise:
+      row.freeDeliveryAbove !== null
+        ? toPaise(row.freeDeliveryAbove)
+        : saved
+          ? null
+          : base.freeDeliveryAbovePaise,
+    paymentAsked: oneOf<PaymentAsked>(PAYMENT_ASKED, row.paymentAsked) ?? base.paymentAsked,
+  };
+}
+
+async function readSettings(): Promise<ShopSettings> {
+  const db = await database();
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
+  return merge(row, settingsFromEnv());
+}
+
+/** The settings in force (anyone: pages show the delivery charge and the UPI ID). */
+export function getShopSettings(): Promise<ShopSettings> {
+  return memo('settings', readSettings);
+}
+
+/** Whether the settings were ever saved (the page says which values are still the defaults). */
+export async function settingsSavedAt(caller: Caller | null): Promise<Date | null> {
+  requireAdmin(caller);
+  const db = await database();
+  const [row] = await db
+    .select({ at: shopSettings.savedAt })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return row?.at ?? null;
+}
+
+/** Saves every field (admins); bad input is a 400 naming each field, and nothing is saved. */
+export async function saveShopSettings(
+  caller: Caller | null,
+  input: unknown,
+): Promise<ShopSettings> {
+  const admin = requireAdmin(caller);
+  const parsed = shopSettingsSchema.safeParse(input);
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+  const s = parsed.data;
+  const values = {
+    legalName: s.legalName,
+    address: s.address,
+    stateCode: s.stateCode,
+    gstin: s.gstin,
+    gstScheme: s.gstScheme,
+    upiId: s.upiId,
+    upiMerchantCode: s.upiMerchantCode,
+    deliveryFee: paiseToString(s.deliveryFeePaise),
+    freeDeliveryAbove:
+      s.freeDeliveryAbovePaise === null ? null : paiseToString(s.freeDeliveryAbovePaise),
+    paymentAsked: s.paymentAsked,
+    savedBy: admin.id,
+    savedAt: sql`now()`,
+  };
+  const db = await database();
+  await db
+    .insert(shopSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: shopSettings.id, set: values });
+  invalidateCatalogue();
+  return s;
+}
+
+/** What the UPI offer needs: the payee name (the shop's name) and the UPI settings. */
+export async function upiShop(): Promise<UpiOfferShop> {
+  const s = await getShopSettings();
+  return {
+    name: env().SHOP_NAME,
+    upiId: s.upiId,
+    upiMerchantCode: s.upiMerchantCode,
+    paymentAsked: s.paymentAsked,
+  };
+}

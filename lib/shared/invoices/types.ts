@@ -1,0 +1,32 @@
+// An issued invoice or credit note as pages, the PDF and the CSV read it: amounts in paise.
+import type { InvoiceLine, InvoiceTotals } from './arithmetic';
+import type { DocumentKind } from './numbering';
+
+export interface InvoiceParty {
+  name: string;
+  address: string;
+  stateCode: string;
+}
+
+export interface InvoiceDocument {
+  number: string;
+  kind: DocumentKind;
+  /** A tax invoice (regular GST) or a bill of supply (composition, not registered). */
+  document: 'tax_invoice' | 'bill_of_supply';
+  issuedAt: string;
+  orderNumber: string;
+  /** The invoice a credit note cancels. */
+  originalNumber: string | null;
+  seller: InvoiceParty & { gstin: string; scheme: string };
+  buyer: InvoiceParty & { pincode: string; phone: string };
+  placeOfSupply: string;
+  intraState: boolean;
+  lines: InvoiceLine[];
+  totals: InvoiceTotals;
+}
+
+/** "Tax invoice", "Bill of supply", "Credit note". */
+export function documentTitle(doc: Pick<InvoiceDocument, 'kind' | 'document'>): string {
+  if (doc.kind === 'credit_note') return 'Credit note';
+  return doc.document === 'tax_invoice' ? 'Tax invoice' : 'Bill of supply';
+}

@@ -1,0 +1,12 @@
+// What the cart page tells the checkout about the shop's settings: the delivery rule (the
+// summary's delivery line), the shop's state (the place-of-supply choice's default) and whether
+// UPI is taken (the payment choice). Plain data, passed from the server as props.
+import type { DeliveryRule } from './delivery';
+
+export interface CheckoutOptions {
+  delivery: DeliveryRule;
+  /** GST state code of the shop. */
+  shopState: string;
+  /** Whether the shop takes UPI payments on the site (a UPI ID is set). */
+  upi: boolean;
+}

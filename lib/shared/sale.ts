@@ -1,0 +1,58 @@
+// Sale prices: a product may have a sale price below its price, until an optional end (the end
+// of a day in India). What a shopper pays now is `currentPrice`; cards and pages show the old
+// price struck through and the saving. Pure: the server decides "now" when it reads products.
+import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
+import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
+
+export interface SaleFields {
+  /** "1499.00" */
+  price: string;
+  /** The sale price while the sale runs, else null or absent. */
+  salePrice?: string | null;
+}
+
+/** What a shopper pays for one piece now. */
+export function currentPrice(product: SaleFields): string {
+  return product.salePrice ?? product.price;
+}
+
+/** "Save ₹500.00 (25%)" for a product on sale, else null. */
+export function savingText(product: SaleFields): string | null {
+  if (product.salePrice == null) return null;
+  const was = toPaise(product.price);
+  const saved = was - toPaise(product.salePrice);
+  if (saved <= 0 || was <= 0) return null;
+  const percent = Math.floor((saved * 100) / was);
+  return `Save ${formatPrice(paiseToString(saved))}${percent >= 1 ? ` (${percent}%)` : ''}`;
+}
+
+/** Whether a stored sale runs at `now`: a price below the price and an end still to come. */
+export function saleRuns(
+  price: string,
+  salePrice: string | null,
+  endsAt: Date | null,
+  now: Date,
+): boolean {
+  if (salePrice === null) return false;
+  if (toPaise(salePrice) <= 0 || toPaise(salePrice) >= toPaise(price)) return false;
+  return endsAt === null || endsAt.getTime() > now.getTime();
+}
+
+/** "2026-12-31" (a day in India) -> the instant that day ends there (1 January, 00:00 IST). */
+export function endOfIndianDay(date: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const day = new Date(`${date}T00:00:00+05:30`);
+  // Date accepts 31 February as 3 March: a day that is not in the calendar is refused here.
+  const back = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(day);
+  if (Number.isNaN(day.getTime()) || back !== date) return null;
+  // India keeps no daylight saving: +05:30 all year, so the next midnight is 24 hours on.
+  return new Date(day.getTime() + 24 * 60 * 60 * 1000);
+}
+
+/** The last day a sale runs, as a date input shows it ("2026-12-31"), from its end instant. */
+export function lastSaleDay(endsAt: string | null): string {
+  if (!endsAt) return '';
+  const lastMoment = new Date(new Date(endsAt).getTime() - 1);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(lastMoment);
+}

@@ -1,0 +1,225 @@
+// Invoices (docs/api.md "Invoices"): confirming an order issues its tax invoice, numbered in the
+// financial year's series; the PDF says the number, the GSTIN, each line's HSN and the tax split;
+// the shopper opens it with the status token only; cancelling adds a credit note and keeps the
+// invoice; a composition shop issues bills of supply without tax.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../support/pdf-text';
+import { adminToken, base, call, newCustomer } from './support/client';
+import { createProduct } from './support/products';
+import { cookieHeader, signIn } from './support/session';
+import { TEST_ADMIN } from '../support/test-server';
+
+let admin: string;
+let defaults: Record<string, unknown>;
+let shirt: { id: number };
+let perfume: { id: number };
+
+const settings = (json: unknown) =>
+  call('/api/shop-settings/', { method: 'PATCH', token: admin, json });
+const move = (number: string, json: unknown) =>
+  call(`/api/orders/${number}/`, { method: 'PATCH', token: admin, json });
+async function placed(json: Record<string, unknown>) {
+  const answer = await call('/api/orders/', {
+    method: 'POST',
+    json: { name: 'Asha Verma', phone: '98111 22334', ...json },
+  });
+  expect(answer.status, answer.text).toBe(201);
+  return answer.body as { number: string; token: string; status_url: string };
+}
+async function pdf(path: string, token?: string) {
+  const res = await fetch(
+    `${base()}${path}`,
+    token ? { headers: { authorization: `Bearer ${token}` } } : {},
+  );
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  };
+}
+
+beforeAll(async () => {
+  admin = await adminToken();
+  defaults = (await call('/api/shop-settings/', { token: admin })).body;
+  const saved = await settings({
+    legal_name: 'Style Point Menswear LLP',
+    gst_scheme: 'regular',
+    gstin: '29AAGCB7383J1Z4',
+    state_code: '29',
+  });
+  expect(saved.status, saved.text).toBe(200);
+  shirt = await createProduct(admin, {
+    size: '',
+    sub_category: 'Shirt',
+    price: '2999.00',
+    stock: '20',
+  });
+  perfume = await createProduct(admin, {
+    size: '',
+    main_category: 'cosmetics',
+    sub_category: 'Perfume',
+    price: '1000.00',
+    stock: '20',
+  });
+});
+
+afterAll(async () => {
+  const { state: _state, ...back } = defaults;
+  await settings(back);
+});
+
+describe('tax invoices', () => {
+  it('are issued on confirm, and the PDF has the number, GSTIN, HSN and CGST/SGST', async () => {
+    const order = await placed({
+      fulfilment: 'delivery',
+      address: '45 Residency Lane',
+      pincode: '560095',
+      state: '29',
+      lines: [
+        { product_id: shirt.id, qty: 1 },
+        { product_id: perfume.id, qty: 1 },
+      ],
+    });
+    expect(
+      (await call(`/api/orders/${order.number}/`, { token: admin })).body.invoice_number,
+    ).toBeNull();
+    expect((await pdf(`/api/orders/${order.number}/invoice.pdf`, admin)).status).toBe(404);
+    const confirmed = await move(order.number, { status: 'confirmed' });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const number = confirmed.body.invoice_number as string;
+    expect(number).toMatch(/^SPM\/\d{2}-\d{2}\/\d{4}$/);
+    const file = await pdf(`/api/orders/${order.number}/invoice.pdf`, admin);
+    expect(file.status).toBe(200);
+    expect(file.type).toBe('application/pdf');
+    const text = await pdfText(file.bytes);
+    for (const part of [
+      'TAX INVOICE',
+      number,
+      'GSTIN: 29AAGCB7383J1Z4',
+      'Style Point Menswear LLP',
+      'Place of supply: Karnataka (29)',
+      '6205',
+      '3303',
+      '2,541.53',
+      '228.74',
+      '228.73',
+      'Tax payable on reverse charge: No',
+      'Rupees Three Thousand Nine Hundred Ninety-Nine only',
+    ]) {
+      expect(text, part).toContain(part);
+    }
+    expect(text).toMatch(/CGST/);
+    expect(text).toMatch(/SGST/);
+    expect(text).not.toMatch(/IGST/);
+  });
+
+  it('charge IGST for another state, and the shopper opens theirs by the token only', async () => {
+    const order = await placed({
+      fulfilment: 'delivery',
+      address: '3 Marine Drive, Kochi',
+      pincode: '682001',
+      state: '32',
+      lines: [{ product_id: shirt.id, qty: 1 }],
+    });
+    await move(order.number, { status: 'confirmed' });
+    const path = new URL(order.status_url).pathname;
+    const mine = await pdf(`${path}/invoice.pdf`);
+    expect(mine.status).toBe(200);
+    const text = await pdfText(mine.bytes);
+    expect(text).toContain('Place of supply: Kerala (32)');
+    expect(text).toMatch(/IGST/);
+    expect(text).toContain('457.47');
+    expect((await pdf(`${path.slice(0, -4)}AAAA/invoice.pdf`)).status).toBe(404);
+    const customer = await newCustomer('inv');
+    expect((await pdf(`/api/orders/${order.number}/invoice.pdf`, customer.access)).status).toBe(
+      403,
+    );
+  });
+
+  it('a cancelled invoiced order keeps its invoice and gets a credit note', async () => {
+    const order = await placed({ fulfilment: 'pickup', lines: [{ product_id: shirt.id, qty: 1 }] });
+    const confirmed = await move(order.number, { status: 'confirmed' });
+    const cancelled = await move(order.number, { status: 'cancelled', reason: 'Wrong size' });
+    expect(cancelled.body.invoice_number).toBe(confirmed.body.invoice_number);
+    expect(cancelled.body.credit_note_number).toMatch(/^CN\/\d{2}-\d{2}\/\d{4}$/);
+    const note = await pdfText(
+      (await pdf(`/api/orders/${order.number}/credit-note.pdf`, admin)).bytes,
+    );
+    expect(note).toContain('CREDIT NOTE');
+    expect(note).toContain(`Against invoice: ${confirmed.body.invoice_number}`);
+    expect((await pdf(`/api/orders/${order.number}/invoice.pdf`, admin)).status).toBe(200);
+  });
+
+  it('numbers follow on without a gap', async () => {
+    const a = await placed({ fulfilment: 'pickup', lines: [{ product_id: perfume.id, qty: 1 }] });
+    const b = await placed({ fulfilment: 'pickup', lines: [{ product_id: perfume.id, qty: 1 }] });
+    const first = (await move(a.number, { status: 'confirmed' })).body.invoice_number as string;
+    const second = (await move(b.number, { status: 'confirmed' })).body.invoice_number as string;
+    const seq = (n: string) => Number(n.split('/')[2]);
+    expect(seq(second)).toBe(seq(first) + 1);
+  });
+});
+
+describe('the accountant’s month', () => {
+  it('lists credit notes negative and nets them in the summary by place and rate', async () => {
+    const order = await placed({ fulfilment: 'pickup', lines: [{ product_id: shirt.id, qty: 1 }] });
+    const invoice = (await move(order.number, { status: 'confirmed' })).body.invoice_number;
+    const note = (await move(order.number, { status: 'cancelled', reason: 'Returned' })).body
+      .credit_note_number;
+    const csv = async (part: string) => {
+      const cookie = cookieHeader((await signIn(base(), 'admin', TEST_ADMIN)).jar);
+      const res = await fetch(`${base()}/admin/invoices/export.csv?part=${part}`, {
+        headers: { cookie },
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+      return (await res.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .map((l) => l.split(','));
+    };
+    const documents = await csv('invoices');
+    expect(documents[0]).toEqual([
+      'number',
+      'type',
+      'date',
+      'order',
+      'buyer',
+      'place_of_supply',
+      'taxable',
+      'cgst',
+      'sgst',
+      'igst',
+      'total',
+    ]);
+    const row = (n: string) => documents.find((r) => r[0] === n)!;
+    expect(row(invoice).slice(-5)).toEqual(['2541.53', '228.74', '228.73', '0.00', '2999.00']);
+    expect(row(note).slice(-5)).toEqual(['-2541.53', '-228.74', '-228.73', '0.00', '-2999.00']);
+    const summary = await csv('summary');
+    const net = (rows: string[][]) =>
+      rows.slice(1).reduce((sum, r) => sum + Math.round(Number(r.at(-1)) * 100), 0);
+    expect(net(summary)).toBe(net(documents));
+    const customer = await newCustomer('acct');
+    const jar = (await signIn(base(), 'customer', customer)).jar;
+    const refused = await fetch(`${base()}/admin/invoices/export.csv`, {
+      headers: { cookie: cookieHeader(jar) },
+      redirect: 'manual',
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('bills of supply', () => {
+  it('a composition shop’s document carries no tax and says why', async () => {
+    expect((await settings({ gst_scheme: 'composition' })).status).toBe(200);
+    const order = await placed({ fulfilment: 'pickup', lines: [{ product_id: shirt.id, qty: 1 }] });
+    await move(order.number, { status: 'confirmed' });
+    const text = await pdfText((await pdf(`/api/orders/${order.number}/invoice.pdf`, admin)).bytes);
+    expect(text).toContain('BILL OF SUPPLY');
+    expect(text).toContain('Composition taxable person, not eligible to collect tax on supplies.');
+    expect(text).not.toMatch(/CGST|IGST/);
+    await settings({ gst_scheme: 'regular' });
+  });
+});
