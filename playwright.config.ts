@@ -20,7 +20,7 @@ const chromium = {
   ],
 };
 
-const READ_ONLY = /(storefront-[a-z-]+|smoke)\.spec\.ts$/;
+const READ_ONLY = /(storefront-[a-z-]+|smoke|screens)\.spec\.ts$/;
 const desktop = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },

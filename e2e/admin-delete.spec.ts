@@ -26,6 +26,8 @@ const CONFIRM_ONE = 'Delete this product? This will also remove it from all shop
 test.describe('single delete', () => {
   test('removes the row and the product; the shop no longer shows it', async ({ page }, info) => {
     const token = uniqueToken(info, 'del');
+    // The older product stays, below the deleted one in the newest-first list.
+    const older = await createProduct(page, { name: `Old cap ${token}`, sub_category: 'Caps' });
     const product = await createProduct(page, { name: `Old belt ${token}`, sub_category: 'Belt' });
     await openAdminList(page, token);
     acceptConfirm(page, CONFIRM_ONE);
@@ -34,6 +36,10 @@ test.describe('single delete', () => {
       .click();
     await expect(row(page, product.id)).toHaveCount(0);
     await expect(page.getByText(`Deleted Old belt ${token}.`)).toBeVisible();
+    // The keyboard is not dropped on the page: it is on the next row's product.
+    await expect(
+      row(page, older.id).getByRole('link', { name: `Old cap ${token}`, exact: true }),
+    ).toBeFocused();
     expect(await apiProduct(page.request, product.id)).toBeNull();
     const shop = await page.request.get(`/product/${product.id}`);
     expect(await shop.text()).not.toContain(`Old belt ${token}`);

@@ -144,3 +144,14 @@ export async function openAdminList(page: Page, token: string) {
 
 export const row = (page: Page, id: number) =>
   page.locator(`[data-testid="admin-product-row"][data-product-id="${id}"]`);
+
+/** The admin menu, opened first on a phone (where it sits behind its Menu button). */
+export async function adminMenu(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  const toggle = nav.getByRole('button', { name: /^Menu/ });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  return nav;
+}

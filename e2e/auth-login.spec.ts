@@ -116,8 +116,8 @@ test.describe('login', () => {
       .getByRole('tabpanel')
       .getByRole('button', { name: /^Login/ })
       .click();
-    await expect(page.getByText('Username is required')).toBeVisible();
-    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByText('Enter your username.')).toBeVisible();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
   });
 
   test('the tabs work from the keyboard', async ({ page }) => {

@@ -114,6 +114,10 @@ test.describe('cart buttons', () => {
     const size = await stockedSize(page.request, p.id);
     await page.goto(`/product/${p.id}`);
     await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
+    // The page says why it asks, so the shop's rule does not read as a fault.
+    await expect(
+      page.getByText('Adding here asks you to sign in, so the cart follows your account'),
+    ).toBeVisible();
     await (await hydrated(sizeChip(page, size))).click();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await page.waitForURL(/\/login(\?|$)/);

@@ -15,6 +15,8 @@ import {
 } from './cart-support';
 
 // The shop's default number (lib/server/infra/env-core.ts), digits only in the wa.me link.
+/** " (Navy Blue)": every line names its product's colour, however it was added. */
+const colour = (p: { color?: string }) => (p.color ? ` (${p.color})` : '');
 const SHOP_NUMBER = /^\d{8,15}$/;
 
 test.describe('checkout on WhatsApp', () => {
@@ -52,15 +54,19 @@ test.describe('checkout on WhatsApp', () => {
         `1. ${a.name} (${a.color}, L)`,
         `   Qty: 2 × ${rupees(a.price)} = ${rupees(Number(a.price) * 2)}`,
         `   Image: ${origin}${la?.image}`,
-        `2. ${b.name}`,
+        `2. ${b.name}${colour(b)}`,
         `   Qty: 1 × ${rupees(b.price)} = ${rupees(b.price)}`,
         `   Image: ${origin}${lb?.image}`,
-        `3. ${c.name}`,
+        `3. ${c.name}${colour(c)}`,
         `   Qty: 2 × ${rupees(c.price)} = ${rupees(Number(c.price) * 2)}`,
         `   Image: ${origin}${lc?.image}`,
         '',
         `Subtotal: ${rupees(total)}`,
         'Items: 5',
+        '',
+        // What the shopper typed: the shop knows who and how, even without a saved order.
+        'Name: Asha Verma',
+        'Pickup at the shop',
       ].join('\n'),
     );
     await expect(page.getByTestId('cart-subtotal')).toHaveText(rupees(total));

@@ -102,6 +102,8 @@ test.describe('cart and login', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeVisible();
     await expectCartCount(page, 0);
+    // Signed in, the page no longer explains why it asks to sign in.
+    await expect(page.getByText('Adding here asks you to sign in')).toHaveCount(0);
   });
 
   test('logging in merges the browser and server carts without losing or doubling a line', async ({

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { stringify } from 'csv-stringify/sync';
 import { CSV_COLUMNS } from '../lib/shared/catalogue-csv/columns';
 import {
+  adminMenu,
   apiProduct,
   createProduct,
   openAdminList,
@@ -43,7 +44,7 @@ test('the admin downloads the catalogue as CSV from the spreadsheet page', async
   const token = uniqueToken(info, 'csvdl');
   const product = await createProduct(page, { name: `Export shirt ${token}`, size: 'S,M' });
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Spreadsheet' }).click();
+  await (await adminMenu(page)).getByRole('link', { name: 'Spreadsheet' }).click();
   await expect(
     page.getByRole('heading', { name: 'Catalogue spreadsheet', level: 1 }),
   ).toBeVisible();
@@ -82,7 +83,7 @@ test('a file with 3 bad rows shows exactly those 3 and cannot be applied', async
   await expect(problems).toHaveCount(3);
   await expect(problems.nth(0)).toContainText('3');
   await expect(problems.nth(0)).toContainText('price');
-  await expect(problems.nth(0)).toContainText('Valid price is required');
+  await expect(problems.nth(0)).toContainText('Enter the price in rupees, e.g. 1499 or 1499.50.');
   await expect(problems.nth(1)).toContainText('main_category');
   await expect(problems.nth(1)).toContainText('Choose a main category from the list.');
   await expect(problems.nth(2)).toContainText('size_stock');

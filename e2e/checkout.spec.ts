@@ -1,7 +1,8 @@
-// Checkout on the cart page (issue 13), at 1280 px and on a 375 px phone: the details form
-// (inline errors), the order saved before WhatsApp opens (the message carries the number and the
-// status link; the admin confirms it and stock per size drops), a server failure still opening
-// WhatsApp with the plain message, and a 409 marking the refused line.
+// Checkout on the cart page, at 1280 px and on a 375 px phone: the details form (inline errors),
+// the order saved before WhatsApp opens (the message carries the number, what the shopper typed
+// and the status link; the admin confirms it and stock per size drops), one order however often
+// the shopper opens it again, a server failure still opening WhatsApp with the same message
+// without a number, and a 409 marking the refused line.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { randomAddress } from './admin-helpers';
@@ -121,14 +122,37 @@ test.describe('checkout', () => {
     const statusUrl = /\n\nTrack your order: (\S+)$/.exec(text)?.[1] ?? '';
     expect(statusUrl).toMatch(/\/orders\/[\w-]{20,}$/);
 
-    // The cart says it was sent and links to the status page; the cart is kept.
-    const sent = page.getByTestId('order-outcome');
+    expect(text).toContain(
+      'Name: Asha Verma\nDelivery to: 45 Residency Lane, Koramangala\nPIN code: 560095',
+    );
+
+    // The cart says it was sent and links to the status page; the cart is kept, and the button
+    // that sent it is now "open WhatsApp again", with the keyboard's focus on it.
+    const sent = page.getByTestId('order-sent');
     await expect(sent).toContainText(`Order ${number} sent — track it`);
     await expect(sent.getByRole('link', { name: 'track it' })).toHaveAttribute('href', statusUrl);
+    const again = page.getByRole('button', { name: 'Sent — open WhatsApp again' });
+    await expect(again).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Order on WhatsApp' })).toHaveCount(0);
     await shot(page, 'sent');
     expect(await storedCart(page)).toHaveLength(2);
 
-    // The details are remembered for next time.
+    // Tapping again (even after a reload) opens the same order's message: no second order.
+    await page.reload();
+    const reopened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sent — open WhatsApp again' }).click();
+    expect((await reopened).url()).toBe(popup.url());
+    const inbox = await (await api.get('/api/orders/?page_size=50')).json();
+    // This test's shirt was created for it: every order holding it is this cart's.
+    const mine = (inbox.results as { number: string; lines: { product_id: number }[] }[]).filter(
+      (o) => o.lines.some((line) => line.product_id === shirt.id),
+    );
+    expect(mine.map((o) => o.number)).toEqual([number]);
+
+    // "Start a new order" empties the cart; the details are remembered for the next order.
+    await page.getByRole('button', { name: 'Start a new order' }).click();
+    await expect(page.getByText('Your cart is empty!')).toBeVisible();
+    await seedCart(page, [sizedLine(shirt, m!, 1, before[m!]!)]);
     await openCart(page);
     await expect(page.getByLabel('Your name')).toHaveValue('Asha Verma');
     await expect(page.getByLabel('PIN code')).toHaveValue('560095');
@@ -171,6 +195,7 @@ test.describe('checkout', () => {
     expect(text.startsWith(`Hello ${SHOP_NAME}, I would like to order:\n\n1. ${a.name}`)).toBe(
       true,
     );
+    expect(text).toContain('Name: Ravi\nPickup at the shop');
     expect(text).not.toContain('Track your order');
     await expect(page.getByText(FALLBACK_NOTE)).toBeVisible();
     await shot(page, 'fallback');

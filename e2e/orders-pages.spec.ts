@@ -147,6 +147,10 @@ test.describe('orders', () => {
     await mine.getByRole('button', { name: `Confirm order ${order.number}` }).click();
     await expect(mine.getByTestId('order-status')).toHaveText('Confirmed');
     await expect(page.getByText(`${order.number} is now confirmed.`)).toBeVisible();
+    // The pressed button gave way to the next step's, and the keyboard is on it.
+    await expect(
+      mine.getByRole('button', { name: `Mark ready for delivery ${order.number}` }),
+    ).toBeFocused();
     const confirmedText = new URL((await message.getAttribute('href'))!).searchParams.get('text');
     expect(confirmedText).toContain(`your order ${order.number} is confirmed`);
     expect(await sizeStockOf(api, shirt.id)).toEqual({
@@ -184,6 +188,8 @@ test.describe('orders', () => {
     await expect(dialog).toBeHidden();
     await expect(mine.getByTestId('order-status')).toHaveText('Cancelled');
     await expect(mine.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+    // No step is left: the keyboard lands on the order's next action, not on the page.
+    await expect(message).toBeFocused();
     expect(await sizeStockOf(api, shirt.id)).toEqual(before);
 
     // The order's own page has the whole history, the reason included.

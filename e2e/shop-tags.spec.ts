@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatPrice } from '../lib/shared/money';
 import { decodeQrSvg } from '../tests/support/decode-qr';
-import { createProduct, signIn, uniqueToken, type ApiProduct } from './admin-helpers';
+import { adminMenu, createProduct, signIn, uniqueToken, type ApiProduct } from './admin-helpers';
 import { expectAccessible } from './fixtures';
 
 // e2e/serve.mjs leaves SHOP_WHATSAPP and SHOP_PHONE at their defaults (lib/server/infra/env-core.ts).
@@ -156,7 +156,7 @@ test.describe('counter poster', () => {
   test("the site's and WhatsApp's QR codes, phone and hours, on one A4 page", async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/admin/products');
-    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const nav = await adminMenu(page);
     await nav.getByRole('link', { name: 'Shop poster' }).click();
     await expect(page).toHaveURL(/\/admin\/poster$/);
     await expect(page.getByRole('heading', { name: 'Shop poster', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures';
 import {
   expect,
@@ -10,6 +10,22 @@ import {
 } from './storefront-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
+
+/** A finger swiping across the element's middle, as the touch screen reports it. */
+async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
+  const box = (await target.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const [from, to] = direction === 'left' ? [0.8, 0.2] : [0.2, 0.8];
+  const at = (share: number) => ({ x: box.x + box.width * share, y });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(from)] });
+  for (let step = 1; step <= 6; step++) {
+    const share = from + ((to - from) * step) / 6;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(share)] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
 
 const CARDS = [
   'Shirt',
@@ -140,6 +156,30 @@ test.describe('home page', () => {
     expect(cover).toBe(newest);
   });
 
+  test('no two category cards show the same product; each shows one of its own category', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const shown = await page
+      .getByTestId('category-card')
+      .evaluateAll((cards) =>
+        cards.map((c) => [c.textContent?.trim() ?? '', Number(c.getAttribute('data-product-id'))]),
+      );
+    const ids = shown.map(([, id]) => id);
+    expect(new Set(ids).size).toBe(25);
+    const byLabel = Object.fromEntries(shown) as Record<string, number>;
+    const product = async (id: number) =>
+      (await (await page.request.get(`/api/products/${id}/`)).json()) as {
+        main_category: string;
+        sub_category: string;
+      };
+    // The two pairs that used to share a photo: a perfume, and the newest tee.
+    expect((await product(byLabel['Perfume']!)).sub_category).toBe('Perfume');
+    expect((await product(byLabel['Cosmetics']!)).main_category).toBe('cosmetics');
+    expect((await product(byLabel['T-Shirt']!)).sub_category).toBe('T-Shirt');
+    expect((await product(byLabel['Kids & Boys']!)).main_category).toBe('kidsboys');
+  });
+
   test('Kids & Boys card opens the main category under its label', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('category-card').filter({ hasText: 'Kids & Boys' }).click();
@@ -248,6 +288,34 @@ test.describe('home page', () => {
     await expect(carousel).toHaveAttribute('data-index', '0');
     await expect(carousel).toHaveAttribute('data-index', '1', { timeout: 1500 });
     await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+  });
+
+  test('on a phone, a sideways swipe on a card photo shows the next photo and back', async ({
+    page,
+  }) => {
+    test.skip(!isMobile(page), 'a touch screen');
+    await page.goto('/');
+    const card = productCards(page)
+      .filter({ has: page.locator('[data-testid="card-carousel"] span span:nth-child(2)') })
+      .first();
+    const carousel = card.getByTestId('card-carousel');
+    await hydrated(carousel);
+    await carousel.scrollIntoViewIfNeeded();
+    const id = await card.getAttribute('data-product-id');
+    const { images } = (await (await page.request.get(`/api/products/${id}/`)).json()) as {
+      images: { url: string }[];
+    };
+    const shown = async () =>
+      photoKey(await carousel.locator('img.opacity-100').getAttribute('src'));
+    expect(await shown()).toBe(new URL(images[0]!.url).pathname);
+
+    await swipe(page, carousel, 'left');
+    await expect(carousel).toHaveAttribute('data-index', '1');
+    await expect.poll(shown).toBe(new URL(images[1]!.url).pathname);
+    // A swipe is not a tap: the shopper is still on the home page.
+    await expect(page).toHaveURL(/\/$/);
+    await swipe(page, carousel, 'right');
     await expect(carousel).toHaveAttribute('data-index', '0');
   });
 

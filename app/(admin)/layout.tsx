@@ -3,8 +3,8 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AccessDenied } from '@/components/admin/access-denied';
 import { AdminSidebar } from '@/components/admin/admin-sidebar';
-import { NewOrderCount } from '@/components/orders/new-order-count';
 import { currentCaller } from '@/lib/server/admin';
+import { statusCounts } from '@/lib/server/orders';
 import { shopInfo } from '@/lib/server/shop';
 
 export const metadata: Metadata = {
@@ -19,6 +19,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const caller = await currentCaller();
   if (!caller) redirect('/login?tab=admin');
   if (!caller.isSuperuser) return <AccessDenied username={caller.username} />;
+  const waiting = (await statusCounts(caller)).new;
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
       <a
@@ -27,11 +28,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       >
         Skip to content
       </a>
-      <AdminSidebar
-        shopName={shopInfo().name}
-        username={caller.username}
-        newOrders={<NewOrderCount caller={caller} />}
-      />
+      <AdminSidebar shopName={shopInfo().name} username={caller.username} newOrders={waiting} />
       <main id="admin-main" className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-10">
         {children}
       </main>

@@ -9,7 +9,7 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { QuickView } from '@/components/product/quick-view';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FEATURED_CATEGORIES, resolveCategory } from '@/lib/shared/category-match';
+import { FEATURED_CATEGORIES } from '@/lib/shared/category-match';
 import type { Product } from '@/lib/shared/product';
 import { env } from '@/lib/server/infra/env';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
@@ -33,22 +33,12 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** The newest photo among a main category's newest products (the Cosmetics and Kids & Boys cards). */
-async function newestPhotoOf(main: string): Promise<string | undefined> {
-  const { items } = await listProducts({ main, limit: 6 });
-  return items.find((p) => p.images[0])?.images[0]?.url;
-}
-
 async function categoryCards(): Promise<CategoryCard[]> {
   const covers = await getCategoryCovers();
-  return Promise.all(
-    FEATURED_CATEGORIES.map(async (label) => {
-      const match = resolveCategory(label);
-      const image =
-        match?.main && !match.sub ? await newestPhotoOf(match.main) : covers[label.toLowerCase()];
-      return image ? { label, image } : { label };
-    }),
-  );
+  return FEATURED_CATEGORIES.map((label) => {
+    const cover = covers[label];
+    return cover ? { label, image: cover.image, productId: cover.productId } : { label };
+  });
 }
 
 function HomeProductCard({ product }: { product: Product }) {

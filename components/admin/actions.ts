@@ -6,7 +6,7 @@ import { failureFrom } from '@/lib/server/admin/action-result';
 import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
 import { isDbId } from '@/lib/shared/ids';
 import { isKnownSize, stockOfSize } from '@/lib/shared/sizes';
-import { adjustSizeStock, updateProduct } from '@/lib/server/products';
+import { adjustSizeStock, setCoverPhoto, updateProduct } from '@/lib/server/products';
 
 // Each action: who is asking (a superuser) -> validate -> data layer (which checks the caller
 // again) -> refresh the admin pages -> a typed result. Catalogue caches are expired by the data
@@ -50,5 +50,26 @@ export async function adjustSizeStockAction(
     // behind: the refreshed list shows what is stored.
     if (failure.status === 400 || failure.status === 404) refreshAdminPages();
     return { ok: false, message: failure.message, status: failure.status };
+  }
+}
+
+export type CoverPhotoResult = { ok: true } | { ok: false; message: string };
+
+/** Makes one of the product's photos its cover (the photo shown first everywhere). */
+export async function setCoverPhotoAction(
+  productId: number,
+  imageId: number,
+): Promise<CoverPhotoResult> {
+  if (!isDbId(productId)) return { ok: false, message: 'Product not found.' };
+  if (!isDbId(imageId)) return { ok: false, message: 'Choose one of the product’s photos.' };
+  try {
+    await setCoverPhoto(await adminCaller(), productId, imageId);
+    refreshAdminPages();
+    return { ok: true };
+  } catch (error) {
+    return {
+      ok: false,
+      message: failureFrom(error, 'Could not change the cover photo.', 'set cover photo').message,
+    };
   }
 }

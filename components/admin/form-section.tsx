@@ -14,7 +14,7 @@ export function FormSection({
     <section className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
       <h2 className="text-base font-semibold text-ink">{title}</h2>
       {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
     </section>
   );
 }

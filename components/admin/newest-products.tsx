@@ -17,7 +17,11 @@ export function NewestProducts({ products }: { products: AdminProductRow[] }) {
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
       {products.map((p) => (
-        <li key={p.id} className="flex items-center gap-3 p-3 sm:gap-4 sm:px-4">
+        <li
+          key={p.id}
+          data-product-id={p.id}
+          className="flex items-center gap-3 p-3 sm:gap-4 sm:px-4"
+        >
           <ProductThumb src={p.thumbnail} size={48} />
           <div className="min-w-0 flex-1">
             <Link

@@ -1,6 +1,6 @@
 'use client';
 
-import type { InputHTMLAttributes } from 'react';
+import { useEffect, type InputHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
 import type { ProductFormMode, ProductFormValues } from '@/lib/shared/admin/product-form-values';
@@ -65,12 +65,19 @@ export function NameField() {
 
 /**
  * With stock kept per size the total is not typed: it shows as the sum of the sizes' fields, and
- * the server's word on `stock` (if any) shows here.
+ * the server's word on `stock` (if any) shows here. What the form said about the typed Stock field
+ * before it was replaced by this sum (say "Enter the stock…" after an empty submit) no longer
+ * applies and nothing here could fix it, so it goes.
  */
 function StockTotal({ total }: { total: number }) {
   const {
+    clearErrors,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
+  const stale = errors.stock !== undefined && errors.stock.type !== 'server';
+  useEffect(() => {
+    if (stale) clearErrors('stock');
+  }, [stale, clearErrors]);
   return (
     <div>
       <p className="block text-sm font-medium text-ink">Stock</p>

@@ -73,8 +73,9 @@ export function ProductForm({
           <AvailableField />
         </FormSection>
         <FormSection title="Photos">
-          {mode === 'edit' && (
+          {mode === 'edit' && productId !== undefined && (
             <ExistingImages
+              productId={productId}
               images={existingImages}
               removed={removed}
               disabled={busy}

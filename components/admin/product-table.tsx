@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useOptimistic, useState, useTransition } from 'react';
+import { useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
+import { focusPlace, type FocusPlace } from '@/components/ui/focus-place';
 import { toast } from '@/components/ui/toast';
 import type { AdminProductRow } from '@/lib/shared/admin/product-row';
 import { removeProduct } from '@/lib/browser/cart/store';
@@ -18,6 +19,8 @@ import { SelectionBar } from './selection-bar';
 const BulkEditDialog = dynamic(() => import('./bulk-edit-dialog').then((m) => m.BulkEditDialog), {
   ssr: false,
 });
+
+const ROW = '[data-testid="admin-product-row"]';
 
 const HEAD =
   'hidden xl:table-cell border-b border-line px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase';
@@ -40,6 +43,14 @@ export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
   const [editing, setEditing] = useState<number[] | null>(null);
 
   const visibleSelected = visible.filter((r) => selected.has(r.id)).map((r) => r.id);
+  // A deleted row takes its Delete button with it: focus goes to the next row's name instead.
+  const leaving = useRef<{ id: number; place: FocusPlace } | null>(null);
+  useEffect(() => {
+    const row = leaving.current;
+    if (!row || visible.some((r) => r.id === row.id)) return;
+    row.place.restore();
+    leaving.current = null;
+  }, [visible]);
 
   const confirmGone = (ids: number[]) => {
     setDeleted((d) => new Set([...d, ...ids]));
@@ -50,6 +61,8 @@ export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
 
   const deleteOne = (row: AdminProductRow) => {
     if (!window.confirm(DELETE_MESSAGES.confirmOne)) return;
+    const element = document.querySelector(`${ROW}[data-product-id="${row.id}"]`);
+    leaving.current = { id: row.id, place: focusPlace(element, ROW, 'th') };
     startTransition(async () => {
       hideOptimistically([row.id]);
       const outcome = await deleteProductRequest(row.id);

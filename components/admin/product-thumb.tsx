@@ -1,6 +1,10 @@
 import Image from 'next/image';
 
-/** A square product photo, or a neutral placeholder when the product has none. */
+/**
+ * A square product photo, or a neutral placeholder when the product has none. Fixed width and no
+ * `sizes`: Next then offers the 1x and 2x renditions (96 and 192 px) and its fallback `src` is
+ * the 2x one, never the 1,200 px photo a `sizes` srcset falls back to.
+ */
 export function ProductThumb({
   src,
   alt = '',
@@ -27,7 +31,6 @@ export function ProductThumb({
       alt={alt}
       width={size}
       height={size}
-      sizes={`${size}px`}
       className="max-w-none shrink-0 rounded-lg bg-canvas object-cover ring-1 ring-line"
       style={{ width: size, height: size }}
     />

@@ -52,7 +52,7 @@ export function ProductListSkeleton() {
   return (
     <div className="space-y-6" aria-busy="true" aria-label="Loading products">
       <PageHeaderSkeleton />
-      <div className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className={`${bar} h-10`} />
         ))}
@@ -69,7 +69,7 @@ export function ProductFormSkeleton() {
       {Array.from({ length: 3 }, (_, i) => (
         <div
           key={i}
-          className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-2"
+          className="grid grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-2"
         >
           {Array.from({ length: 4 }, (_, j) => (
             <div key={j} className="space-y-2">

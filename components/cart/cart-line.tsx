@@ -57,6 +57,7 @@ export function CartLine(props: CartLineProps) {
       className="flex gap-3 border-b border-line py-4 last:border-b-0 sm:gap-4"
       data-testid="cart-line"
       data-key={line.key}
+      data-product-id={line.id}
     >
       <CartLineImage src={line.image} alt={line.name} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -16,7 +16,8 @@ interface CartSummaryProps {
   children: ReactNode;
   /** What happened to the last order (saved, saved without a number, refused lines). */
   outcome: ReactNode;
-  onClear(): void;
+  /** Clear cart; left out once the order is sent ("Start a new order" empties it then). */
+  onClear?: () => void;
 }
 
 /**
@@ -85,13 +86,15 @@ export function CartSummary({
       </p>
       {children}
       {outcome}
-      <button
-        type="button"
-        onClick={onClear}
-        className="mt-3 w-full rounded-md border border-line px-5 py-2.5 text-sm font-medium hover:bg-canvas"
-      >
-        Clear cart
-      </button>
+      {onClear && (
+        <button
+          type="button"
+          onClick={onClear}
+          className="mt-3 w-full rounded-md border border-line px-5 py-2.5 text-sm font-medium hover:bg-canvas"
+        >
+          Clear cart
+        </button>
+      )}
     </section>
   );
 }

@@ -1,31 +1,27 @@
 'use client';
 
-// What the cart page says after "Order on WhatsApp" (issue 13).
+// What the cart page says after "Order on WhatsApp": the sent order (with its WhatsApp message
+// again and a new order), a message that went without a number, or lines the shop refused.
 
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import { WhatsAppIcon } from '@/components/ui/icons';
+import type { SentOrder } from '@/lib/browser/orders/checkout-attempt';
 
-export type OrderNote =
-  | { kind: 'saved'; number: string; statusUrl: string }
-  | { kind: 'fallback' }
-  | { kind: 'conflict'; detail: string };
+export type OrderNote = { kind: 'fallback' } | { kind: 'conflict'; detail: string };
 
 export const ORDER_NOTES = {
   fallback: 'We couldn’t save your order, but your WhatsApp message has everything the shop needs.',
   conflict: 'Some items in your cart are no longer available as asked.',
   conflictHelp: 'We have updated your cart: see the marked items, then order again.',
+  openAgain: 'Sent — open WhatsApp again',
+  startNew: 'Start a new order',
+  startNewHint: (number: string) => `Empties this cart. Order ${number} stays with the shop.`,
 } as const;
 
 export function OrderOutcome({ note }: { note: OrderNote | null }) {
   return (
     <div role="status" aria-live="polite" className="empty:hidden" data-testid="order-outcome">
-      {note?.kind === 'saved' && (
-        <p className="mt-3 rounded-md border border-success/40 bg-success/5 px-3 py-2 text-sm">
-          Order {note.number} sent —{' '}
-          <Link href={note.statusUrl} className="font-semibold text-brand underline">
-            track it
-          </Link>
-        </p>
-      )}
       {note?.kind === 'fallback' && (
         <p className="mt-3 rounded-md border border-line bg-canvas px-3 py-2 text-sm">
           {ORDER_NOTES.fallback}
@@ -37,6 +33,61 @@ export function OrderOutcome({ note }: { note: OrderNote | null }) {
           <p>{ORDER_NOTES.conflictHelp}</p>
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * In place of the checkout form once this cart's order is saved: its number and status link,
+ * its WhatsApp message again (no second order), and a new order that empties the cart. Takes
+ * focus when it replaces the form's button, so a keyboard is not dropped on the page.
+ */
+export function CheckoutSent({
+  order,
+  takeFocus,
+  onOpenAgain,
+  onStartNew,
+}: {
+  order: SentOrder;
+  takeFocus: boolean;
+  onOpenAgain(): void;
+  onStartNew(): void;
+}) {
+  const again = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) again.current?.focus();
+  }, [takeFocus]);
+  return (
+    <div className="mt-5 space-y-3" data-testid="order-sent">
+      <p
+        role="status"
+        className="rounded-md border border-success/40 bg-success/5 px-3 py-2 text-sm"
+      >
+        Order <strong>{order.number}</strong> sent —{' '}
+        <Link href={order.statusUrl} className="font-semibold text-brand underline">
+          track it
+        </Link>
+      </p>
+      <button
+        ref={again}
+        type="button"
+        onClick={onOpenAgain}
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-success px-3 text-center text-sm font-semibold text-white hover:brightness-110 sm:text-base"
+      >
+        <WhatsAppIcon className="size-5 shrink-0" />
+        {ORDER_NOTES.openAgain}
+      </button>
+      <button
+        type="button"
+        onClick={onStartNew}
+        aria-describedby="order-start-new-hint"
+        className="inline-flex min-h-11 w-full items-center justify-center rounded-md border border-brand px-5 text-sm font-semibold text-brand hover:bg-brand/5"
+      >
+        {ORDER_NOTES.startNew}
+      </button>
+      <p id="order-start-new-hint" className="text-center text-xs text-muted">
+        {ORDER_NOTES.startNewHint(order.number)}
+      </p>
     </div>
   );
 }

@@ -1,16 +1,17 @@
 'use client';
 
-// Placing an order from the cart page (issue 13). The WhatsApp window is opened blank in the
-// click itself (popup blockers allow windows opened by a click, not after an await); the order
-// is then saved and the window sent to the saved order's message. When saving fails, the window
-// gets today's message without a number: an order is never lost because our server failed.
+// Placing an order from the cart page. The WhatsApp window is opened blank in the click itself
+// (popup blockers allow windows opened by a click, not after an await); the order is then saved
+// under the checkout's key and the window sent to the saved order's message. When saving fails,
+// the window gets the same message (lines and the shopper's details) without a number: an order
+// is never lost because our server failed.
 
 import { toast } from '@/components/ui/toast';
 import { postOrder, orderRequestBody, type OrderOutcome } from '@/lib/browser/orders/order-request';
 import type { CartItem } from '@/lib/shared/cart/types';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
 import { openWhatsApp } from '@/lib/browser/open-whatsapp';
-import { orderLink } from '@/lib/shared/whatsapp';
+import { checkoutLink } from '@/lib/shared/orders/order-message';
 import { WHATSAPP_MESSAGES, type ShopContact } from './whatsapp-commands';
 
 /** A window opened by the click, waiting for its address. */
@@ -64,7 +65,7 @@ export function openPendingWindow(): PendingWindow | null {
 }
 
 export type PlacedOrder =
-  | { kind: 'saved'; number: string; statusUrl: string }
+  | { kind: 'saved'; number: string; statusUrl: string; whatsappUrl: string }
   | { kind: 'fallback' }
   | Extract<OrderOutcome, { kind: 'conflict' | 'invalid' }>;
 
@@ -75,18 +76,19 @@ export async function placeOrder(
   details: CheckoutDetails,
   shop: ShopContact,
   siteUrl: string,
+  idempotencyKey: string,
 ): Promise<PlacedOrder> {
-  const outcome = await postOrder(orderRequestBody(items, details));
+  const outcome = await postOrder(orderRequestBody(items, details, idempotencyKey));
   switch (outcome.kind) {
     case 'saved':
       win.go(outcome.whatsappUrl);
-      return { kind: 'saved', number: outcome.number, statusUrl: outcome.statusUrl };
+      return outcome;
     case 'conflict':
     case 'invalid':
       win.close();
       return outcome;
     case 'failed':
-      win.go(orderLink(shop.whatsapp, items, { shopName: shop.name, siteUrl }));
+      win.go(checkoutLink(shop.whatsapp, items, { shopName: shop.name, siteUrl }, details, null));
       return { kind: 'fallback' };
   }
 }

@@ -35,6 +35,14 @@ const button =
 const primary = `${button} bg-brand text-white hover:bg-brand-strong disabled:bg-muted`;
 const secondary = `${button} border border-brand bg-surface text-brand hover:bg-brand/5`;
 
+/** Why this page asks for a login when a category card does not (the shop's rule, spec §4). */
+export const SIGN_IN_NOTE =
+  'Adding here asks you to sign in, so the cart follows your account; adding from a category page does not.';
+
+function SignInNote({ shown }: { shown: boolean }) {
+  return shown ? <p className="mt-2 text-xs text-muted">{SIGN_IN_NOTE}</p> : null;
+}
+
 /**
  * The product page's buttons (spec §2, §4): Go to Cart; Add to Cart (login required: a
  * signed-out shopper's intent is kept in `postAuth` and finished after login) or Remove from
@@ -54,6 +62,8 @@ export function ProductPurchaseActions({
   const inCart = useInCart(product.id);
   const available = useAvailability(product.id, product.inStock);
   const notified = useIsNotified(product.id, null);
+  // Shown until the session is known to be signed in (so it is in the server's HTML).
+  const guest = status !== 'authenticated';
 
   async function add(size: string | null) {
     // Before the session has loaded, ask for it rather than send a signed-in shopper to /login.
@@ -76,15 +86,18 @@ export function ProductPurchaseActions({
 
   if (hasSizes(product)) {
     return (
-      <SizedPurchase
-        product={product}
-        initialSize={initialSize}
-        onAdd={(size) => void add(size)}
-        notify={{ shop, siteUrl }}
-      >
-        {goToCart}
-        {children}
-      </SizedPurchase>
+      <>
+        <SizedPurchase
+          product={product}
+          initialSize={initialSize}
+          onAdd={(size) => void add(size)}
+          notify={{ shop, siteUrl }}
+        >
+          {goToCart}
+          {children}
+        </SizedPurchase>
+        <SignInNote shown={guest} />
+      </>
     );
   }
 
@@ -119,10 +132,13 @@ export function ProductPurchaseActions({
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      {action}
-      {goToCart}
-      {children}
-    </div>
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        {action}
+        {goToCart}
+        {children}
+      </div>
+      <SignInNote shown={guest && available && !inCart} />
+    </>
   );
 }

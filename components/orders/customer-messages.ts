@@ -57,11 +57,11 @@ export function statusMessage(order: StatusMessageOrder, shop: MessageShop): str
       case 'new':
         return `${hello} we have received your order ${order.number} (${total}). We will confirm it shortly.`;
       case 'confirmed':
-        return `${hello} your order ${order.number} is confirmed. Total: ${total}. We will message you when it is ${pickup ? 'ready for pickup' : 'packed for delivery'}.`;
+        return `${hello} your order ${order.number} is confirmed. Total: ${total}. We will message you when it is ${pickup ? 'ready for pickup' : 'ready for delivery'}.`;
       case 'ready':
         return pickup
           ? `${hello} your order ${order.number} is ready for pickup at ${shop.shopName}.${order.paid ? '' : ` Please pay ${total} at the shop (cash or UPI).`}`
-          : `${hello} your order ${order.number} is packed and will be on its way soon.${order.paid ? '' : ` Please keep ${total} ready (cash or UPI).`}`;
+          : `${hello} your order ${order.number} is ready for delivery and will be on its way soon.${order.paid ? '' : ` Please keep ${total} ready (cash or UPI).`}`;
       case 'completed':
         return `${hello} thank you for shopping at ${shop.shopName}! Your order ${order.number} is complete.`;
       case 'cancelled':

@@ -1,7 +1,8 @@
 'use client';
 
-import { useOptimistic } from 'react';
+import { useEffect, useOptimistic, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { focusPlace, type FocusPlace } from '@/components/ui/focus-place';
 import type { Fulfilment } from '@/lib/shared/orders/checkout';
 import { nextStatuses, type OrderStatus } from '@/lib/shared/orders/status';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -20,13 +21,36 @@ interface OrderActionsProps {
 /**
  * What the shop can do with one order from the inbox: move it on, cancel it (with a reason),
  * mark it paid, message the customer. A refusal (stock short, changed meanwhile) stays beside
- * the order, naming the short lines, and the page refreshes to what is stored.
+ * the order, naming the short lines, and the page refreshes to what is stored. The pressed
+ * button is replaced by the next step's, so focus moves there (or, when the order left the
+ * filtered list, to the next order's first action), and the toast says what happened.
  */
 export function OrderActions({ number, status, paid, fulfilment, messageHref }: OrderActionsProps) {
-  const { change, pending, failure } = useOrderChange(number, status);
+  const { change: save, pending, failure } = useOrderChange(number, status);
   const [shownPaid, setShownPaid] = useOptimistic(paid);
   const moves = nextStatuses(status).filter((s) => s !== 'cancelled');
   const canCancel = nextStatuses(status).includes('cancelled');
+  const root = useRef<HTMLDivElement>(null);
+  const place = useRef<FocusPlace | null>(null);
+
+  const change: typeof save = (...args) => {
+    place.current = focusPlace(root.current, '[data-testid="order-card"]', '[data-order-actions]');
+    return save(...args);
+  };
+  // Once the page shows the change (the refresh ends the transition), or when this order left
+  // the list (a status filter), focus goes where the pressed button was.
+  useEffect(() => {
+    if (pending || !place.current) return;
+    place.current.restore();
+    place.current = null;
+  }, [pending]);
+  useEffect(
+    () => () => {
+      const lost = place.current;
+      if (lost) requestAnimationFrame(() => lost.restore());
+    },
+    [],
+  );
 
   const move = (to: OrderStatus) =>
     change({ status: to }, `${number} is now ${statusLabel(to, fulfilment).toLowerCase()}.`);
@@ -39,8 +63,8 @@ export function OrderActions({ number, status, paid, fulfilment, messageHref }: 
   };
 
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2">
+    <div ref={root} className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2" data-order-actions>
         {moves.map((to, i) => (
           <button
             key={to}

@@ -43,7 +43,7 @@ export function OrderFiguresView({ figures }: { figures: Figures }) {
           <span className={value}>{formatPrice(figures.completedValue)}</span>
         </Link>
       </div>
-      <div className="grid gap-3 md:grid-cols-2 lg:gap-4">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:gap-4">
         <div className={card}>
           <h3 className="text-sm font-semibold text-ink">Top products</h3>
           {figures.topProducts.length ? (

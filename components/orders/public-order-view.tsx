@@ -18,11 +18,11 @@ const NEXT_WORDS: Record<PublicOrder['status'], (pickup: boolean) => string> = {
   confirmed: (pickup) =>
     pickup
       ? 'Your order is confirmed. The shop will tell you when it is ready to pick up.'
-      : 'Your order is confirmed. The shop will tell you when it is packed.',
+      : 'Your order is confirmed. The shop will tell you when it is ready for delivery.',
   ready: (pickup) =>
     pickup
       ? 'Your order is ready. Pick it up at the shop during opening hours.'
-      : 'Your order is packed and will be on its way soon.',
+      : 'Your order is ready for delivery and will be on its way soon.',
   completed: () => 'This order is complete. Thank you for shopping with us!',
   cancelled: () => 'This order was cancelled. Message the shop if you have any questions.',
 };

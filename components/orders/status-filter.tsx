@@ -9,7 +9,7 @@ function countTone(option: { status: OrderStatus | null; count: number }, active
   return 'bg-canvas text-muted';
 }
 
-/** The inbox's filter: All and each status with its count; a row that scrolls on a phone. */
+/** The inbox's filter: All and each status with its count; wraps on a phone, nothing hidden. */
 export function StatusFilter({
   current,
   counts,
@@ -23,11 +23,8 @@ export function StatusFilter({
     ...ORDER_STATUSES.map((s) => ({ status: s, label: STATUS_LABELS[s], count: counts[s] })),
   ];
   return (
-    <nav
-      aria-label="Filter orders by status"
-      className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
-    >
-      <ul className="flex gap-2 pb-1">
+    <nav aria-label="Filter orders by status">
+      <ul className="flex flex-wrap gap-2">
         {options.map((o) => {
           const active = o.status === current;
           return (

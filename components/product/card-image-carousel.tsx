@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { ProductImage } from '@/lib/shared/product';
 import { ImagePlaceholder } from './image-placeholder';
 
@@ -22,11 +22,15 @@ interface CardImageCarouselProps {
   priority?: boolean;
 }
 
+/** How far (px) a finger must travel sideways, and more than it travels up or down, to swipe. */
+const SWIPE_MIN_PX = 30;
+
 /**
- * The card's photo. While the pointer is over it, it steps through the product's photos every
- * 1200 ms (never with prefers-reduced-motion); leaving shows the first again. The other photos
- * load only once the card is hovered. The link duplicates the name link, so it is hidden from
- * assistive technology and out of the tab order.
+ * The card's photo. While a mouse is over it, it steps through the product's photos every
+ * 1200 ms (never with prefers-reduced-motion); leaving shows the first again. On a touch screen a
+ * sideways swipe shows the next or the previous photo (the page still scrolls up and down), and
+ * the dots follow. The other photos load once the card is hovered or touched. The link
+ * duplicates the name link, so it is hidden from assistive technology and out of the tab order.
  */
 export function CardImageCarousel({
   images,
@@ -37,6 +41,8 @@ export function CardImageCarousel({
   const [index, setIndex] = useState(0);
   const [engaged, setEngaged] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
 
   useEffect(() => () => window.clearInterval(timer.current), []);
 
@@ -55,6 +61,23 @@ export function CardImageCarousel({
     setIndex(0);
   }
 
+  function touchStart(event: PointerEvent<HTMLAnchorElement>) {
+    if (event.pointerType === 'mouse' || images.length < 2) return;
+    touch.current = { x: event.clientX, y: event.clientY };
+    setEngaged(true); // the next photo starts loading while the finger moves
+  }
+
+  function touchEnd(event: PointerEvent<HTMLAnchorElement>) {
+    const start = touch.current;
+    touch.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(event.clientY - start.y)) return;
+    swiped.current = true;
+    const step = dx < 0 ? 1 : -1;
+    setIndex((i) => (i + step + images.length) % images.length);
+  }
+
   return (
     <Link
       href={href}
@@ -62,9 +85,17 @@ export function CardImageCarousel({
       aria-hidden="true"
       onMouseEnter={start}
       onMouseLeave={stop}
+      onPointerDown={touchStart}
+      onPointerUp={touchEnd}
+      onPointerCancel={() => (touch.current = null)}
+      onClick={(event) => {
+        // A swipe is not a tap: it never opens the product.
+        if (swiped.current) event.preventDefault();
+        swiped.current = false;
+      }}
       data-testid="card-carousel"
       data-index={index}
-      className="relative block aspect-[4/5] overflow-hidden bg-canvas"
+      className="relative block aspect-[4/5] touch-pan-y overflow-hidden bg-canvas"
     >
       {images.length === 0 ? (
         <ImagePlaceholder label="No photo yet" />

@@ -5,8 +5,10 @@ import { ImagePlaceholder } from './image-placeholder';
 
 export interface CategoryCard {
   label: string;
-  /** The newest product photo in the category, when it has one. */
+  /** A photo of a product in the category (each card a different product), when one has one. */
   image?: string;
+  /** The product the photo belongs to. */
+  productId?: number;
 }
 
 /** The home page's fixed category cards, each linking to its category with the label. */
@@ -21,6 +23,7 @@ export function CategoryCardGrid({ cards }: { cards: CategoryCard[] }) {
           <Link
             href={categoryHref(card.label)}
             data-testid="category-card"
+            data-product-id={card.productId}
             className="group block overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
           >
             <span className="relative block aspect-square overflow-hidden bg-canvas">

@@ -35,7 +35,11 @@ export function ImportedBanner({ products }: { products: Product[] }) {
         {photos.length ? (
           <ul className="grid grid-cols-3 gap-3" aria-label="Imported highlights">
             {photos.map((photo, i) => (
-              <li key={photo.id} className={i === 1 ? 'translate-y-4' : ''}>
+              <li
+                key={photo.id}
+                data-product-id={photo.id}
+                className={i === 1 ? 'translate-y-4' : ''}
+              >
                 <Link
                   href={`/product/${photo.id}`}
                   className="relative block aspect-[3/4] overflow-hidden rounded-2xl bg-surface shadow-md"

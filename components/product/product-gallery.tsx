@@ -98,7 +98,11 @@ export function ProductGallery({
         {count > 0 ? `Photo ${index + 1} of ${count}` : ''}
       </p>
       {count > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose a photo">
+        <ul
+          data-scroll-strip
+          className="flex gap-2 overflow-x-auto pb-1"
+          aria-label="Choose a photo"
+        >
           {images.map((image, i) => (
             <li key={image.id} className="shrink-0">
               <button

@@ -46,7 +46,7 @@ export default function QuickViewContent({
   ].filter(([, v]) => v);
 
   return (
-    <div className="grid gap-5 p-4 sm:p-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 p-4 sm:p-6 md:grid-cols-2">
       <div className="flex items-start justify-between gap-3 md:col-span-2">
         <h2 id={titleId} className="font-display text-xl font-semibold sm:text-2xl">
           {product.name}

@@ -45,6 +45,12 @@ export const orders = pgTable(
     /** Whether the lines' quantities are currently taken off the stock (confirmed, not cancelled). */
     stockTaken: boolean('stock_taken').notNull().default(false),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The checkout's own key (the browser makes one per cart it sends): a repeat of the same
+     * checkout (a double tap, a retry after a timeout, two servers) finds the order it saved
+     * instead of saving another. Null for orders placed without one (older clients).
+     */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -99,7 +99,7 @@ const FORMS: readonly Form[] = [
 ];
 
 /** One line of text: no newlines or runs of spaces that could break the layout. */
-function oneLine(value: string | undefined): string {
+export function oneLine(value: string | undefined): string {
   return (value ?? '').replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
 }
 
@@ -202,19 +202,6 @@ export function notifyMessage(
 /** https://wa.me/{digits}?text={encoded text}; the number keeps its digits only. */
 export function whatsappLink(number: string, text: string): string {
   return `${LINK_PREFIX}${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
-
-/** whatsappLink for the order, the message fitted to this number's link length. */
-export function orderLink(
-  number: string,
-  items: readonly OrderLine[],
-  ctx: MessageContext,
-): string {
-  const prefix = whatsappLink(number, '').length;
-  return whatsappLink(
-    number,
-    orderMessage(items, { ...ctx, maxEncodedLength: WHATSAPP_LINK_LIMIT - 1 - prefix }),
-  );
 }
 
 export function notifyLink(

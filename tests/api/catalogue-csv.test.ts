@@ -142,7 +142,12 @@ describe('the import', () => {
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ errorCount: 3, plan: null, creates: 1, updates: 1 });
     expect(preview.body.errors).toEqual([
-      { line: 3, row: 3, column: 'price', message: 'Valid price is required' },
+      {
+        line: 3,
+        row: 3,
+        column: 'price',
+        message: 'Enter the price in rupees, e.g. 1499 or 1499.50.',
+      },
       {
         line: 4,
         row: 4,

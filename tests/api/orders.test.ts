@@ -144,11 +144,7 @@ describe('POST /api/orders/', () => {
   });
 
   it.each([
-    [
-      { lines: [{ product_id: 1, qty: 1 }], fulfilment: 'pickup' },
-      'name',
-      'Please enter your name.',
-    ],
+    [{ lines: [{ product_id: 1, qty: 1 }], fulfilment: 'pickup' }, 'name', 'Enter your name.'],
     [
       { ...details, phone: '12345' },
       'phone',
@@ -158,7 +154,7 @@ describe('POST /api/orders/', () => {
     [
       { ...details, fulfilment: 'delivery', pincode: '560001' },
       'address',
-      'Please enter the delivery address.',
+      'Enter the delivery address.',
     ],
     [
       { ...details, fulfilment: 'delivery', address: '12 MG Road', pincode: '56001' },

@@ -45,13 +45,15 @@ describe('errorResponse', () => {
   });
 
   it('maps domain errors in both styles', async () => {
-    const validation = new ValidationError({ price: ['Valid price is required'] });
+    const validation = new ValidationError({
+      price: ['Enter the price in rupees, e.g. 1499 or 1499.50.'],
+    });
     expect(await errorResponse(request, validation).json()).toEqual({
-      price: ['Valid price is required'],
+      price: ['Enter the price in rupees, e.g. 1499 or 1499.50.'],
     });
     expect(await errorResponse(request, validation, 'error').json()).toEqual({
-      error: 'Valid price is required',
-      price: ['Valid price is required'],
+      error: 'Enter the price in rupees, e.g. 1499 or 1499.50.',
+      price: ['Enter the price in rupees, e.g. 1499 or 1499.50.'],
     });
     const taken = errorResponse(
       request,

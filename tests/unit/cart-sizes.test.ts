@@ -194,6 +194,24 @@ describe('the cart refresh, per size', () => {
     expect(qtySyncBody(patched ? [patched] : []).items[0]?.size).toBeUndefined();
   });
 
+  it('gives every line of the product today’s colour, however it was added', () => {
+    const lines = [
+      // From the server cart (key id||size, no colour), from a category card, from the product page.
+      line(12, { key: '12||M', size: 'M', qty: 1 }),
+      line(12, { key: '12|White|L', size: 'L', color: 'White', qty: 1 }),
+      line(12, { key: '12', qty: 1 }),
+    ];
+    const next = patchProductLines(lines, 12, patchFromFacts(facts, null)) ?? [];
+    expect(next.map((l) => [l.key, l.color])).toEqual([
+      ['12||M', 'Blue'],
+      ['12|White|L', 'Blue'],
+      ['12', 'Blue'],
+    ]);
+    // A product without a colour any more shows none.
+    const plain = patchProductLines(next, 12, patchFromFacts({ ...facts, color: '' }, null)) ?? [];
+    expect(plain.map((l) => l.color)).toEqual([undefined, undefined, undefined]);
+  });
+
   it('the admin’s local override stands in for the switch', () => {
     expect(sizeChoices(facts, false).every((c) => !c.available)).toBe(true);
     expect(sizeChoices({ ...facts, switchedOn: false }, true).map((c) => c.available)).toEqual([

@@ -229,6 +229,7 @@ describe('keys and product lines', () => {
       main_category: 'weddinghub',
       sub_category: 'Kurthas',
       stock: 4,
+      color: 'Maroon',
     });
     expect(cartItemFromProduct(product, { variant: { size: 'L' }, available: false })).toEqual({
       id: 5,

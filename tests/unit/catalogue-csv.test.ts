@@ -271,7 +271,12 @@ describe('line numbers', () => {
     ].join('\n');
     const result = await plan(csv);
     expect(result.errors).toEqual([
-      { line: 5, row: 3, column: 'price', message: 'Valid price is required' },
+      {
+        line: 5,
+        row: 3,
+        column: 'price',
+        message: 'Enter the price in rupees, e.g. 1499 or 1499.50.',
+      },
     ]);
   });
 });
@@ -301,7 +306,7 @@ describe('a row', () => {
     expect((await plan(csv)).creates[0]?.state.price).toBe('149999.50');
     const bad = `${HEADER}\n${line({ name: 'A', main_category: 'mens', sub_category: 'Shirt', price: 'Rs 5' })}\n`;
     expect((await plan(bad)).errors).toMatchObject([
-      { column: 'price', message: 'Valid price is required' },
+      { column: 'price', message: 'Enter the price in rupees, e.g. 1499 or 1499.50.' },
     ]);
   });
 

@@ -29,10 +29,13 @@ const legacy = line({ id: 7, key: '7', size: 'S, M, L', qty: 3, price: '999.00' 
 
 const details = checkoutSchema.parse({ name: 'Asha', phone: '98765 43210', fulfilment: 'pickup' });
 
+const KEY = '0123456789abcdef0123456789abcdef';
+
 describe('the order request', () => {
   it('sends each line with its chosen size (null for none or a legacy list) and no prices', () => {
-    const body = orderRequestBody([shirtM, shirtL, legacy], details);
+    const body = orderRequestBody([shirtM, shirtL, legacy], details, 'key-0123456789abcdef');
     expect(body).toEqual({
+      idempotency_key: 'key-0123456789abcdef',
       lines: [
         { product_id: 12, size: 'M', qty: 2 },
         { product_id: 12, size: 'L', qty: 1 },
@@ -48,7 +51,7 @@ describe('the order request', () => {
     expect(JSON.stringify(body)).not.toMatch(/price|1499|subtotal/);
   });
 
-  it('reads a 201 as saved, a 409 as conflicts, a 400 as field errors, the rest as failed', () => {
+  it('reads a 201 or 200 (a repeat) as saved, a 409 as conflicts, a 400 as field errors, the rest as failed', () => {
     expect(
       readOrderAnswer(201, {
         number: 'SPM-1042',
@@ -61,6 +64,14 @@ describe('the order request', () => {
       statusUrl: 'https://shop.example/orders/abc',
       whatsappUrl: 'https://wa.me/919876543210?text=Order',
     });
+    // A repeat of the checkout answers 200 with the order saved first: the same as saved.
+    expect(
+      readOrderAnswer(200, {
+        number: 'SPM-1042',
+        status_url: 'https://shop.example/orders/abc',
+        whatsapp_url: 'https://wa.me/919876543210?text=Order',
+      }).kind,
+    ).toBe('saved');
     // A 201 whose link is not WhatsApp's is not followed.
     expect(
       readOrderAnswer(201, { number: 'X', status_url: '/o', whatsapp_url: 'javascript:1' }).kind,
@@ -91,9 +102,9 @@ describe('the order request', () => {
 
   it('posts same-origin JSON and treats a network error or a timeout as failed', async () => {
     const ok = vi.fn(async () => Response.json({ detail: 'x' }, { status: 503 }));
-    expect((await postOrder(orderRequestBody([shirtM], details), { fetchImpl: ok })).kind).toBe(
-      'failed',
-    );
+    expect(
+      (await postOrder(orderRequestBody([shirtM], details, KEY), { fetchImpl: ok })).kind,
+    ).toBe('failed');
     const [url, init] = ok.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/orders/');
     expect(init.method).toBe('POST');
@@ -102,7 +113,9 @@ describe('the order request', () => {
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await postOrder(orderRequestBody([shirtM], details), { fetchImpl: offline })).toEqual({
+    expect(
+      await postOrder(orderRequestBody([shirtM], details, KEY), { fetchImpl: offline }),
+    ).toEqual({
       kind: 'failed',
       why: 'network',
     });
@@ -114,7 +127,10 @@ describe('the order request', () => {
         }),
     );
     expect(
-      await postOrder(orderRequestBody([shirtM], details), { fetchImpl: hangs, timeoutMs: 20 }),
+      await postOrder(orderRequestBody([shirtM], details, KEY), {
+        fetchImpl: hangs,
+        timeoutMs: 20,
+      }),
     ).toEqual({ kind: 'failed', why: 'timeout' });
   });
 });

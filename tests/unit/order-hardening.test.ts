@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { statusMessage } from '@/components/orders/customer-messages';
 import { limitAddress } from '@/lib/server/auth/limit-address';
 import { cutGraphemes, graphemes } from '@/lib/shared/graphemes';
-import { orderLink, orderMessage, type OrderLine } from '@/lib/shared/whatsapp';
+import { checkoutLink } from '@/lib/shared/orders/order-message';
+import { orderMessage, type OrderLine } from '@/lib/shared/whatsapp';
 
 describe('cutting text by grapheme', () => {
   it('counts an emoji family, a flag or a Devanagari syllable as one character', () => {
@@ -33,7 +34,7 @@ describe('cutting text by grapheme', () => {
     const shortened = new Set<string>();
     for (let n = 1; n <= 60; n += 1) {
       const lines = Array.from({ length: n }, (_, i) => line(i));
-      expect(() => orderLink('919876543210', lines, ctx)).not.toThrow();
+      expect(() => checkoutLink('919876543210', lines, ctx, null, null)).not.toThrow();
       const first = orderMessage(lines, ctx)
         .split('\n')
         .find((l) => l.startsWith('1. '))!;

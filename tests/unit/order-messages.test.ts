@@ -47,7 +47,9 @@ describe('status messages', () => {
     );
     expect(statusMessage({ ...ready, paid: true }, shop)).not.toContain('Please pay');
     const packed = statusMessage({ ...ready, fulfilment: 'delivery' }, shop);
-    expect(packed).toContain('is packed and will be on its way soon. Please keep ₹2,998.00 ready');
+    expect(packed).toContain(
+      'is ready for delivery and will be on its way soon. Please keep ₹2,998.00 ready',
+    );
   });
 
   it('says hello without a name when there is none, and never a cancel reason', () => {
@@ -99,9 +101,9 @@ describe('wanted list words', () => {
 describe('status words', () => {
   it('say what "ready" means for the way the order is handed over', () => {
     expect(statusLabel('ready', 'pickup')).toBe('Ready for pickup');
-    expect(statusLabel('ready', 'delivery')).toBe('Packed');
+    expect(statusLabel('ready', 'delivery')).toBe('Ready for delivery');
     expect(statusLabel('confirmed', 'delivery')).toBe('Confirmed');
-    expect(moveLabel('ready', 'delivery')).toBe('Mark packed');
+    expect(moveLabel('ready', 'delivery')).toBe('Mark ready for delivery');
     expect(moveLabel('completed', 'pickup')).toBe('Mark picked up');
     expect(moveLabel('confirmed', 'pickup')).toBe('Confirm order');
   });

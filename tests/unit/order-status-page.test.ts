@@ -39,7 +39,7 @@ describe('timeline', () => {
       'delivery',
     );
     expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'done']);
-    expect(steps[2]!.label).toBe('Packed');
+    expect(steps[2]!.label).toBe('Ready for delivery');
   });
 
   it('ends a cancelled order at the cancel, after the steps it had reached', () => {

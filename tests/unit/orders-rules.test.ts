@@ -1,9 +1,8 @@
 // The pure order rules (lib/shared/orders): numbers, phones and masking, the checkout schema,
-// the status moves and the saved order's WhatsApp text.
+// the status moves (the WhatsApp text of an order: order-message.test.ts).
 import { describe, expect, it } from 'vitest';
 import { checkoutSchema } from '@/lib/shared/orders/checkout';
 import { maskAddress, maskPhone, normalizeIndianMobile } from '@/lib/shared/orders/contact';
-import { savedOrderMessage } from '@/lib/shared/orders/order-message';
 import {
   formatOrderNumber,
   parseOrderNumber,
@@ -107,37 +106,5 @@ describe('order statuses', () => {
     expect(
       ['new', 'confirmed', 'ready', 'completed', 'cancelled'].map((s) => holdsStock(s as never)),
     ).toEqual([false, true, true, true, false]);
-  });
-});
-
-describe('the saved order message', () => {
-  const line = {
-    id: 12,
-    name: 'Linen Shirt',
-    price: '1499.00',
-    qty: 2,
-    image: '/media/a.jpg',
-    available: true,
-    color: 'Blue',
-    size: 'M',
-  };
-  const ctx = { shopName: 'Style Point', siteUrl: 'https://shop.example' };
-  const ref = { number: 'SP-1042', statusUrl: 'https://shop.example/orders/abc' };
-
-  it('starts with the number and ends with the status link', () => {
-    const text = savedOrderMessage([line], ctx, ref);
-    expect(text.split('\n')[0]).toBe('Order SP-1042');
-    expect(text.split('\n')[1]).toBe('Hello Style Point, I would like to order:');
-    expect(text).toContain('1. Linen Shirt (Blue, M)');
-    expect(text.endsWith('\n\nTrack your order: https://shop.example/orders/abc')).toBe(true);
-  });
-
-  it('still fits the budget for the longest order (60 lines), keeping the number and the link', () => {
-    const many = Array.from({ length: 60 }, (_, i) => ({ ...line, id: i + 1 }));
-    const text = savedOrderMessage(many, ctx, ref, 3900);
-    expect(encodeURIComponent(text).length).toBeLessThanOrEqual(3900);
-    expect(text.startsWith('Order SP-1042\n')).toBe(true);
-    expect(text).toContain('60. #60');
-    expect(text.endsWith('Track your order: https://shop.example/orders/abc')).toBe(true);
   });
 });

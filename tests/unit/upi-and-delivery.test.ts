@@ -2,7 +2,7 @@
 // delivery charge (lib/shared/orders/delivery.ts) and the order message's charge lines.
 import { describe, expect, it } from 'vitest';
 import { deliveryChargePaise } from '@/lib/shared/orders/delivery';
-import { savedOrderMessage } from '@/lib/shared/orders/order-message';
+import { checkoutMessage } from '@/lib/shared/orders/order-message';
 import { isUtr, isVpa, normalizeUtr, upiPayLink } from '@/lib/shared/payments/upi';
 
 describe('UPI', () => {
@@ -57,9 +57,10 @@ describe('delivery charge', () => {
   });
 
   it('is told in the saved order’s WhatsApp message with the total and the payment choice', () => {
-    const text = savedOrderMessage(
+    const text = checkoutMessage(
       [{ id: 7, name: 'Kurta', price: '2299.00', qty: 1, image: '', available: true }],
       { shopName: 'Style Point', siteUrl: 'https://shop.example' },
+      null,
       {
         number: 'SPM-1042',
         statusUrl: 'https://shop.example/orders/t',

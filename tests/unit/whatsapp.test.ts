@@ -4,12 +4,12 @@ import {
   WHATSAPP_LINK_LIMIT,
   notifyLink,
   notifyMessage,
-  orderLink,
   orderMessage,
   whatsappLink,
   type OrderLine,
 } from '@/lib/shared/whatsapp';
 import { openWhatsApp } from '@/lib/browser/open-whatsapp';
+import { checkoutLink } from '@/lib/shared/orders/order-message';
 import { FakeWindow, installBrowser } from '../support/browser-fakes';
 
 const ctx = { shopName: 'Style Hub', siteUrl: 'https://stylehub.example.in/' };
@@ -189,7 +189,7 @@ describe('order message', () => {
       size: sizes[i % 5],
     }));
     const shopNumber = '91 98765 43210';
-    const link = orderLink(shopNumber, lines, ctx);
+    const link = checkoutLink(shopNumber, lines, ctx, null, null);
     expect(link.length).toBeLessThan(WHATSAPP_LINK_LIMIT);
     expect(whatsappLink(shopNumber, orderMessage(lines, ctx)).length).toBeLessThan(
       WHATSAPP_LINK_LIMIT,

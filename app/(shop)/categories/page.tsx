@@ -48,7 +48,7 @@ export default async function CategoriesPage() {
       </section>
 
       {tree.length ? (
-        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tree.map((group) => (
             <section
               key={group.main}

@@ -46,7 +46,7 @@ export default function ContactPage() {
       title="Contact us"
       intro="The quickest way to reach us is WhatsApp: we usually answer within the hour while the shop is open."
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Row icon={<MapPinIcon />} title="Address">
           <address className="not-italic">{shop.address}</address>
           <a href={map} target="_blank" rel="noopener noreferrer">

@@ -14,20 +14,24 @@ import { shopInfo } from '@/lib/server/shop';
 export const dynamic = 'force-dynamic';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  /** Anyone (guest or signed in): the cart's lines and checkout details -> 201, the saved order. */
+  /**
+   * Anyone (guest or signed in): the cart's lines and checkout details -> 201, the saved order;
+   * 200 with the same order when its checkout key was sent before (a repeat saves nothing).
+   */
   POST: async (request) => {
     const caller = await apiCaller(request);
     const input = await readOrderRequest(request);
     const base = requestBaseUrl(request);
-    const order = await placeOrder(caller, input, clientAddress(request.headers));
+    const { order, repeated } = await placeOrder(caller, input, clientAddress(request.headers));
+    const status = repeated ? 200 : 201;
     // Saved: from here no failure may become an error answer, or the shopper orders again.
     try {
       const ids = order.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
       const { items } = await listProducts({ ids });
-      return json(request, createdOrderWire(order, items, shopInfo(), base), 201);
+      return json(request, createdOrderWire(order, items, shopInfo(), base), status);
     } catch (error) {
       console.error(`[orders] ${order.number} was saved; answering with its short message`, error);
-      return json(request, savedOrderFallbackWire(order, shopInfo(), base), 201);
+      return json(request, savedOrderFallbackWire(order, shopInfo(), base), status);
     }
   },
   /** Admins: the inbox, newest first, `?status=`, paged. */

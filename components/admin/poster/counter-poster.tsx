@@ -53,7 +53,7 @@ export function CounterPoster({ poster }: { poster: ShopPoster }) {
           Scan with your phone camera
         </p>
       </header>
-      <div className="grid w-full gap-10 sm:grid-cols-2 sm:gap-8 print:grid-cols-2 print:gap-[10mm]">
+      <div className="grid w-full grid-cols-1 gap-10 sm:grid-cols-2 sm:gap-8 print:grid-cols-2 print:gap-[10mm]">
         <PosterCode
           title="Shop online"
           caption={shortUrl(poster.siteUrl)}

@@ -30,7 +30,7 @@ export function TagSheets({ tags, shopName }: { tags: readonly ProductTag[]; sho
           <h2 className="mb-3 text-sm font-semibold text-muted print:hidden">
             Sheet {index + 1} of {sheets.length}
           </h2>
-          <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-[repeat(2,94mm)] print:gap-[2mm]">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 print:grid-cols-[repeat(2,94mm)] print:gap-[2mm]">
             {sheet.map((tag) => (
               <ProductTagCard key={tag.id} tag={tag} shopName={shopName} />
             ))}

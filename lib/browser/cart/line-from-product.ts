@@ -45,8 +45,10 @@ export function cartItemFromProduct(
     sub_category: product.subCategory,
     stock: sized ? stockOfSize(product, variant.size) : product.stock,
   };
+  // Every line names its colour, however it was added (the cart and the WhatsApp text show it).
+  const color = variant?.color ?? product.color;
+  if (color) input.color = color;
   if (variant) {
-    if (variant.color) input.color = variant.color;
     if (variant.size) input.size = variant.size;
     if (product.weight) input.weight = product.weight;
     if (product.brand) input.brand = product.brand;

@@ -30,6 +30,11 @@ export interface ProductPatch {
   name?: string;
   price?: string;
   image?: string;
+  /**
+   * The product's colour today ('' for none): every line of the product shows it, whichever page
+   * or device added the line (the line's key keeps the colour it was added with).
+   */
+  color?: string;
   /** The product's availability: what a line without a chosen size takes. */
   available?: boolean;
   /** The product's total stock: a line without a chosen size takes it as its stock. */

@@ -25,14 +25,15 @@ export function sizeChoices(facts: ProductFacts, override: boolean | null): Size
 }
 
 /**
- * The patch for every line of the product: name, price, photo, availability and stock, and per
- * size (a line in a size takes its size's availability and count; a size no longer offered is
- * dropped from the line, see ProductPatch.sizes).
+ * The patch for every line of the product: name, price, colour, photo, availability and stock,
+ * and per size (a line in a size takes its size's availability and count; a size no longer
+ * offered is dropped from the line, see ProductPatch.sizes).
  */
 export function patchFromFacts(facts: ProductFacts, override: boolean | null): ProductPatch {
   const patch: ProductPatch = {
     name: facts.name,
     price: facts.price,
+    color: facts.color,
     available: override ?? facts.available,
     stock: facts.stock,
     sizes: Object.fromEntries(

@@ -13,10 +13,14 @@ export interface OrderRequestLine {
   qty: number;
 }
 
-export type OrderRequestBody = { lines: OrderRequestLine[] } & Omit<
-  CheckoutDetails,
-  'payment' | 'state'
-> & { state?: string; payment_method?: CheckoutDetails['payment'] };
+export type OrderRequestBody = {
+  lines: OrderRequestLine[];
+  /** The checkout's key (checkout-attempt.ts): a repeat returns the order saved first. */
+  idempotency_key: string;
+} & Omit<CheckoutDetails, 'payment' | 'state'> & {
+    state?: string;
+    payment_method?: CheckoutDetails['payment'];
+  };
 
 /** Why the server could not sell a line as asked (409). */
 export type ConflictReason =
@@ -48,12 +52,14 @@ const REASONS: readonly ConflictReason[] = [
   'too_few',
 ];
 
-/** The POST body: one line per cart line with its chosen size (or null), and the details. */
+/** The POST body: one line per cart line with its chosen size (or null), the details, the key. */
 export function orderRequestBody(
   items: readonly Pick<CartItem, 'id' | 'size' | 'qty'>[],
   details: CheckoutDetails,
+  idempotencyKey: string,
 ): OrderRequestBody {
   return {
+    idempotency_key: idempotencyKey,
     lines: items.map((line) => ({
       product_id: line.id,
       size: chosenSize(line),
@@ -108,7 +114,8 @@ function readFieldErrors(body: Record<string, unknown>): Record<string, string> 
 /** Reads the order API's answer (status and parsed JSON body, null when it was not JSON). */
 export function readOrderAnswer(status: number, body: unknown): OrderOutcome {
   const data = record(body);
-  if (status === 201) {
+  // 201: saved now; 200: this checkout was saved before (the same order, its same number).
+  if (status === 201 || status === 200) {
     const { number, status_url: statusUrl, whatsapp_url: whatsappUrl } = data;
     if (
       typeof number === 'string' &&

@@ -28,25 +28,39 @@ export interface AdminProductPage {
 const { id, name, mainCategory, subCategory, price, stock, available, size, footwearSize } =
   getTableColumns(products);
 
+// The row's own first photo. Inside this subquery Drizzle writes columns unqualified, and a bare
+// "id" is the image's own id: both sides are named with their table, or every row would show
+// the photo of whichever image happens to share the product's id.
 const thumbnailKey = sql<string | null>`(
-  select ${productImages.storageKey} from ${productImages}
-  where ${productImages.productId} = ${products.id}
-  order by ${productImages.position} asc, ${productImages.id} asc limit 1)`;
+  select thumb.storage_key from ${productImages} as thumb
+  where thumb.product_id = ${products}.id
+  order by thumb.position asc, thumb.id asc limit 1)`;
+
+/**
+ * The search box: "#12" is product 12 and nothing else (the box promises "#id"; it is how the shop
+ * refers to items on WhatsApp); a bare "12" finds product 12 and any product whose words hold 12;
+ * other text searches names, brands and colours.
+ */
+function searchWhere(q: string): SQL {
+  const hashed = /^#\s*(\d+)$/.exec(q.trim());
+  if (hashed) {
+    const id = parseId(hashed[1]!);
+    return id === null ? sql`false` : eq(products.id, id);
+  }
+  const tsquery = searchQuery(q);
+  const text = tsquery
+    ? sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`
+    : undefined;
+  const searchedId = parseId(q.trim());
+  const idMatch = searchedId === null ? undefined : eq(products.id, searchedId);
+  return or(text, idMatch) ?? sql`false`;
+}
 
 function whereFor(f: AdminProductFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (f.main) parts.push(eq(products.mainCategory, f.main));
   if (f.sub) parts.push(sql`lower(${products.subCategory}) = lower(${f.sub})`);
-  if (f.q) {
-    const tsquery = searchQuery(f.q);
-    const text = tsquery
-      ? sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`
-      : undefined;
-    // "#12" or "12" also finds product 12, which is how the shop refers to items on WhatsApp.
-    const searchedId = parseId(f.q.replace(/^#/, ''));
-    const idMatch = searchedId === null ? undefined : eq(products.id, searchedId);
-    parts.push(text || idMatch ? or(text, idMatch) : sql`false`);
-  }
+  if (f.q) parts.push(searchWhere(f.q));
   if (f.availability === 'available') parts.push(eq(products.available, true));
   if (f.availability === 'unavailable') parts.push(eq(products.available, false));
   if (f.availability === 'out-of-stock') parts.push(eq(products.stock, 0));

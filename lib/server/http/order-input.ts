@@ -29,7 +29,17 @@ const lineSchema = z.object({
   qty,
 });
 
+/** One key per checkout, made by the client (a random UUID does): see lib/server/orders/repeat.ts. */
+const idempotencyKey = z
+  .string({ error: 'Send idempotency_key as text.' })
+  .regex(
+    /^[A-Za-z0-9_-]{16,64}$/,
+    'Send idempotency_key as 16 to 64 letters, digits, "-" or "_" (a random UUID).',
+  )
+  .nullish();
+
 const orderSchema = z.object({
+  idempotency_key: idempotencyKey,
   lines: z
     .array(lineSchema, { error: 'Send lines as a list of {product_id, size, qty}.' })
     .min(1, 'An order needs at least one line.')
@@ -50,7 +60,7 @@ function validateDetails(input: Record<string, unknown>) {
 /** POST /api/orders/ -> the lines and the checkout details, validated. */
 export async function readOrderRequest(request: Request): Promise<OrderRequest> {
   const body = await readJsonObject(request);
-  const { lines } = validate(orderSchema, body);
+  const { lines, idempotency_key } = validate(orderSchema, body);
   const details = validateDetails({
     name: body.name ?? '',
     phone: body.phone ?? '',
@@ -64,6 +74,7 @@ export async function readOrderRequest(request: Request): Promise<OrderRequest> 
   return {
     lines: lines.map((l) => ({ productId: l.product_id, size: l.size, qty: l.qty })),
     details,
+    idempotencyKey: idempotency_key ?? null,
   };
 }
 

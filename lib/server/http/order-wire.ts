@@ -4,7 +4,7 @@ import 'server-only';
 // the public status page (components/orders/public-order.ts) is a page, not an endpoint.
 import { absoluteUrl } from '@/lib/shared/absolute-url';
 import { toPaise } from '@/lib/shared/money';
-import { savedOrderLink } from '@/lib/shared/orders/order-message';
+import { checkoutLink } from '@/lib/shared/orders/order-message';
 import { whatsappLink } from '@/lib/shared/whatsapp';
 import type { PaymentStatus } from '@/lib/shared/orders/payment';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
@@ -64,8 +64,9 @@ export function orderWire(order: Order, base: string) {
 
 /**
  * The answer to POST /api/orders/: the saved lines as priced by the server, the status link and
- * the WhatsApp link whose message starts with the number and ends with that link. `products`
- * (the lines' products) give the message its images and colours.
+ * the WhatsApp link whose message starts with the number, carries the charges and the shopper's
+ * details and ends with that link. `products` (the lines' products) give the message its images
+ * and colours.
  */
 export function createdOrderWire(
   order: Order,
@@ -92,10 +93,17 @@ export function createdOrderWire(
     number: order.number,
     token: order.token,
     status_url,
-    whatsapp_url: savedOrderLink(
+    whatsapp_url: checkoutLink(
       shop.whatsapp,
       messageLines,
       { shopName: shop.name, siteUrl: base },
+      {
+        name: order.customerName,
+        fulfilment: order.fulfilment,
+        address: order.address,
+        pincode: order.pincode,
+        note: order.note,
+      },
       {
         number: order.number,
         statusUrl: status_url,
@@ -146,6 +154,9 @@ export function savedOrderFallbackWire(order: Order, shop: ShopInfo, base: strin
       `Hello ${shop.name}, I have placed order ${order.number}.\n\nTrack your order: ${status_url}`,
     ),
     subtotal: order.subtotal,
+    delivery_charge: order.deliveryCharge,
+    total: order.total,
+    payment_method: order.paymentMethod,
     lines: order.lines.map(lineWire),
     status: order.status,
   };

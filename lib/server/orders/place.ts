@@ -15,7 +15,7 @@ import { currentPrice } from '@/lib/shared/sale';
 import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
 import type { Caller } from '@/lib/server/auth/roles';
 import { countOrder } from '@/lib/server/auth/throttle';
-import { database } from '@/lib/server/infra/db';
+import { database, isUniqueViolation } from '@/lib/server/infra/db';
 import {
   LinesUnavailableError,
   ValidationError,
@@ -25,6 +25,7 @@ import { queryProducts } from '@/lib/server/products/queries';
 import { getShopSettings } from '@/lib/server/settings';
 import { toOrder } from './mapping';
 import { takeOrderNumber } from './order-number';
+import { orderForRepeat } from './repeat';
 
 export interface OrderRequestLine {
   productId: number;
@@ -35,6 +36,14 @@ export interface OrderRequestLine {
 export interface OrderRequest {
   lines: OrderRequestLine[];
   details: CheckoutDetails;
+  /** The checkout's key (repeat.ts), or null from a client that sends none. */
+  idempotencyKey: string | null;
+}
+
+/** The order, and whether it was saved by an earlier request with the same checkout key. */
+export interface PlacedOrder {
+  order: Order;
+  repeated: boolean;
 }
 
 /** 32 random bytes, base64url: 256 bits, far past guessing or enumerating. */
@@ -104,13 +113,37 @@ export function unavailableLine(
   return null;
 }
 
+/**
+ * Saves an order from the cart, or finds the one this checkout (its key) saved already. Guests and
+ * customers alike; a signed-in caller's order is linked to them.
+ */
 export async function placeOrder(
   caller: Caller | null,
   request: OrderRequest,
   clientAddress: string | null,
-): Promise<Order> {
+): Promise<PlacedOrder> {
   const lines = mergeLines(request.lines);
+  const key = request.idempotencyKey;
+  const earlier = key === null ? null : await orderForRepeat(caller, key, lines);
+  if (earlier) return { order: earlier, repeated: true };
   await countOrder(clientAddress);
+  try {
+    return { order: await saveOrder(caller, request.details, lines, key), repeated: false };
+  } catch (err) {
+    // The same checkout won the race on another request (or server) a moment ago.
+    const winner =
+      key !== null && isUniqueViolation(err) && (await orderForRepeat(caller, key, lines));
+    if (winner) return { order: winner, repeated: true };
+    throw err;
+  }
+}
+
+async function saveOrder(
+  caller: Caller | null,
+  details: CheckoutDetails,
+  lines: OrderRequestLine[],
+  idempotencyKey: string | null,
+): Promise<Order> {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const { items } = await queryProducts({ ids });
   const byId = new Map(items.map((p) => [p.id, p]));
@@ -135,7 +168,6 @@ export async function placeOrder(
     });
   }
   const subtotal = paiseToString(subtotalPaise);
-  const { details } = request;
   const settings = await getShopSettings();
   if (details.payment === 'upi' && settings.upiId === '') {
     throw new ValidationError({
@@ -150,7 +182,7 @@ export async function placeOrder(
     subtotalPaise,
   );
   const db = await database();
-  const saved = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const number = await takeOrderNumber(tx);
     const [order] = await tx
       .insert(orders)
@@ -168,6 +200,7 @@ export async function placeOrder(
         paymentMethod: paymentFor(details.payment || null, details.fulfilment),
         buyerState: details.fulfilment === 'delivery' ? details.state || settings.stateCode : '',
         userId: caller?.id ?? null,
+        idempotencyKey,
       })
       .returning();
     if (!order) throw new Error('order insert returned no row');
@@ -191,5 +224,4 @@ export async function placeOrder(
       .returning();
     return toOrder(order, lineRows, eventRows);
   });
-  return saved;
 }

@@ -51,6 +51,13 @@ async function withDetails(rows: OrderRow[]): Promise<Order[]> {
   );
 }
 
+/** One stored order with its lines and events. */
+export async function orderWithDetails(row: OrderRow): Promise<Order> {
+  const [order] = await withDetails([row]);
+  if (!order) throw new Error('order row without details');
+  return order;
+}
+
 export interface OrderPage {
   items: Order[];
   total: number;

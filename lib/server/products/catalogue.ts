@@ -1,6 +1,6 @@
 import 'server-only';
+import { queryHomeCategoryCovers } from './category-covers';
 import {
-  queryCategoryCovers,
   queryCategoryTree,
   queryProduct,
   queryProducts,
@@ -41,8 +41,9 @@ export function getCategoryTree() {
   return remembered('tree', queryCategoryTree);
 }
 
+/** The home page's category cards' covers by label (a different product on each card). */
 export function getCategoryCovers() {
-  return remembered('covers', queryCategoryCovers);
+  return remembered('covers', queryHomeCategoryCovers);
 }
 
 export function getProductStamps() {

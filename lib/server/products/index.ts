@@ -15,4 +15,5 @@ export {
   deleteProducts,
   updateProduct,
 } from './mutations';
+export { setCoverPhoto } from './cover-photo';
 export type { CategoryGroup, ProductPage, ProductQuery, ProductSort } from './queries';

@@ -10,7 +10,7 @@ import {
 } from '@/db/schema';
 import type { Product } from '@/lib/shared/product';
 import { isDbId } from '@/lib/shared/ids';
-import { database, rowsOf } from '@/lib/server/infra/db';
+import { database } from '@/lib/server/infra/db';
 import { env } from '@/lib/server/infra/env';
 import { storageFor } from '@/lib/server/infra/storage';
 import { toProduct } from './mapping';
@@ -161,22 +161,6 @@ export async function queryCategoryTree(): Promise<CategoryGroup[]> {
   const groups = new Map<string, string[]>();
   for (const { main, sub } of rows) groups.set(main, [...(groups.get(main) ?? []), sub]);
   return [...groups].map(([main, subs]) => ({ main, subs }));
-}
-
-/** The newest product photo per sub category (case-insensitive), for the home category cards. */
-export async function queryCategoryCovers(): Promise<Record<string, string>> {
-  const db = await database();
-  const rows = await db.execute<{ sub: string; storage_key: string }>(sql`
-    select distinct on (lower(p.sub_category)) lower(p.sub_category) as sub, i.storage_key
-    from ${products} p join ${productImages} i on i.product_id = p.id
-    order by lower(p.sub_category), p.created_at desc, p.id desc, i.position asc, i.id asc`);
-  const storage = storageFor(env());
-  return Object.fromEntries(
-    rowsOf<{ sub: string; storage_key: string }>(rows).map((r) => [
-      r.sub,
-      storage.url(r.storage_key),
-    ]),
-  );
 }
 
 /** Ids and last change of every product (sitemap). */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cutGraphemes } from '@/lib/shared/graphemes';
 import { formatPrice } from '@/lib/shared/money';
 import type { Product } from '@/lib/shared/product';
 import { SHARE_CARD_FONT_FAMILY } from './share-card-assets';
@@ -32,19 +33,8 @@ function RupeeSign({ size, color }: { size: number; color: string }) {
   );
 }
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/**
- * The text on one line, cut to `max` characters as a reader counts them: by grapheme, so a cut
- * never splits an emoji's surrogate pair or a Devanagari or Malayalam letter from its vowel sign.
- */
-function clip(text: string, max: number): string {
-  const t = text.replace(/\s+/g, ' ').trim();
-  const parts = Array.from(graphemes.segment(t), (part) => part.segment);
-  if (parts.length <= max) return t;
-  const kept = parts.slice(0, max - 1).join('');
-  return `${kept.trimEnd()}…`;
-}
+/** The text on one line, cut to `max` characters as a reader counts them (by grapheme). */
+const clip = (text: string, max: number) => cutGraphemes(text.replace(/\s+/g, ' ').trim(), max);
 
 /** A product's card: its photo, name and price, with the shop's name. */
 export async function productShareCard(product: Product, shopName: string): Promise<Buffer> {

@@ -17,7 +17,7 @@ const text = (max: number, label: string) =>
     .refine(isPlainText, `${label} must not contain control characters.`);
 
 export const checkoutFields = {
-  name: text(100, 'Name').min(1, 'Please enter your name.'),
+  name: text(100, 'Name').min(1, 'Enter your name.'),
   phone: z
     .string({ error: 'Phone must be text.' })
     .trim()
@@ -77,7 +77,7 @@ export const checkoutSchema = z
   // detail at once (zod skips object refinements on a failed object unless `when` says not to).
   .refine((v) => v.fulfilment !== 'delivery' || v.address !== '', {
     path: ['address'],
-    message: 'Please enter the delivery address.',
+    message: 'Enter the delivery address.',
     when: deliveryGiven,
   })
   .refine((v) => v.fulfilment !== 'delivery' || /^[1-9]\d{5}$/.test(v.pincode), {

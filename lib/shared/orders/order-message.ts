@@ -1,6 +1,24 @@
-// The WhatsApp text of a saved order (issue 13): "Order SP-1042" first, then the cart's order
-// message in the spec's format (lib/shared/whatsapp.ts, lines with their chosen size), then the
-// status link. The order message is fitted into what the two extra lines leave of the budget.
+// The WhatsApp text of an order from the cart: "Order SP-1042" first when it was saved, then the
+// cart's order message in the spec's format (lib/shared/whatsapp.ts, lines with their chosen
+// size), then what the shopper typed at checkout (./order-customer-text.ts: name, pickup or
+// delivery with address and PIN code, note), then the status link when saved:
+//
+//   Order SP-1042
+//   Hello {shop}, I would like to order:
+//   …lines, Subtotal, Items…
+//   Delivery: ₹99.00 / Total: ₹2,398.00 / Payment: UPI (…)   (when saved: the order's charges)
+//
+//   Name: Asha
+//   Delivery to: 12 MG Road, Kochi
+//   PIN code: 682001
+//   Note: Gift wrap, please
+//
+//   Track your order: https://…/orders/{token}
+//
+// Everything must fit WhatsApp's link length. The lines keep their own ways to shrink (whatsapp.ts:
+// links dropped, then the compact forms; never a line); the shopper's details are cut only when
+// the lines could not fit beside them, the note first, then the address, then the name, by
+// grapheme (lib/shared/graphemes.ts).
 import {
   DEFAULT_MESSAGE_BUDGET,
   orderMessage,
@@ -11,7 +29,10 @@ import {
 } from '@/lib/shared/whatsapp';
 import { formatPrice, paiseToString } from '@/lib/shared/money';
 import type { Fulfilment } from './fulfilment';
+import { customerText, type OrderCustomer } from './order-customer-text';
 import type { PaymentMethod } from './payment';
+
+export type { OrderCustomer } from './order-customer-text';
 
 export interface SavedOrderRef {
   /** "SP-1042". */
@@ -49,31 +70,49 @@ function chargeLines(charges: OrderCharges | undefined): string {
   return `\n${lines.join('\n')}`;
 }
 
-const header = (order: SavedOrderRef) => `Order ${order.number}\n`;
-const footer = (order: SavedOrderRef) =>
-  `${chargeLines(order.charges)}\n\nTrack your order: ${order.statusUrl}`;
+/** How much of the encoded budget the shopper's details may take, tried in order. */
+const CUSTOMER_BUDGETS = [Infinity, 1500, 1000, 600, 300] as const;
 
-export function savedOrderMessage(
+const encoded = (text: string) => encodeURIComponent(text).length;
+
+/**
+ * The order's text (format at the top of this file). `customer` null leaves the details out
+ * (an order the shop types in itself); `order` null is an order that could not be saved: no
+ * number, no status link, the same lines and details.
+ */
+export function checkoutMessage(
   items: readonly OrderLine[],
   ctx: MessageContext,
-  order: SavedOrderRef,
+  customer: OrderCustomer | null,
+  order: SavedOrderRef | null,
   budget = DEFAULT_MESSAGE_BUDGET,
 ): string {
-  const extra = encodeURIComponent(header(order) + footer(order)).length;
-  const body = orderMessage(items, { ...ctx, maxEncodedLength: budget - extra });
-  return `${header(order)}${body}${footer(order)}`;
+  const header = order ? `Order ${order.number}\n` : '';
+  const footer = order ? `\n\nTrack your order: ${order.statusUrl}` : '';
+  let text = '';
+  for (const customerBudget of CUSTOMER_BUDGETS) {
+    const details = customer ? customerText(customer, customerBudget) : '';
+    const tail = `${chargeLines(order?.charges)}${details ? `\n\n${details}` : ''}${footer}`;
+    const linesBudget = budget - encoded(header) - encoded(tail);
+    const body = orderMessage(items, { ...ctx, maxEncodedLength: linesBudget });
+    text = `${header}${body}${tail}`;
+    if (encoded(text) <= budget) return text;
+  }
+  // Hundreds of lines: even the tightest form is too long. Never drop a line (whatsapp.ts).
+  return text;
 }
 
-/** The wa.me link for a saved order, fitted to this number's link length. */
-export function savedOrderLink(
+/** The wa.me link for the order, its message fitted to this number's link length. */
+export function checkoutLink(
   shopNumber: string,
   items: readonly OrderLine[],
   ctx: MessageContext,
-  order: SavedOrderRef,
+  customer: OrderCustomer | null,
+  order: SavedOrderRef | null,
 ): string {
   const prefix = whatsappLink(shopNumber, '').length;
   return whatsappLink(
     shopNumber,
-    savedOrderMessage(items, ctx, order, WHATSAPP_LINK_LIMIT - 1 - prefix),
+    checkoutMessage(items, ctx, customer, order, WHATSAPP_LINK_LIMIT - 1 - prefix),
   );
 }

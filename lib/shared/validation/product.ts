@@ -21,26 +21,29 @@ const text = (max: number, label: string) =>
     .refine(isPlainText, `${label} must not contain control characters.`);
 
 const price = z
-  .union([z.string(), z.number()], { error: 'Valid price is required' })
+  .union([z.string(), z.number()], { error: 'Enter the price in rupees, e.g. 1499 or 1499.50.' })
   .transform((v, ctx) => {
     const raw = typeof v === 'number' ? String(v) : v.trim();
     if (raw === '' || !/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(Number(raw))) {
-      if (/^-\d/.test(raw))
-        ctx.addIssue({ code: 'custom', message: 'Price must be greater than 0' });
-      else ctx.addIssue({ code: 'custom', message: 'Valid price is required' });
+      if (/^-\d/.test(raw)) ctx.addIssue({ code: 'custom', message: 'Enter a price above ₹0.' });
+      else
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter the price in rupees, e.g. 1499 or 1499.50.',
+        });
       return z.NEVER;
     }
     const n = Number(raw);
     if (n <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'Price must be greater than 0' });
+      ctx.addIssue({ code: 'custom', message: 'Enter a price above ₹0.' });
       return z.NEVER;
     }
     if (!/^\d+(\.\d{1,2})?$/.test(raw)) {
-      ctx.addIssue({ code: 'custom', message: 'Price can have at most 2 decimal places' });
+      ctx.addIssue({ code: 'custom', message: 'Enter the price with at most 2 decimal places.' });
       return z.NEVER;
     }
     if (n > PRICE_MAX) {
-      ctx.addIssue({ code: 'custom', message: 'Price must be at most 10000000' });
+      ctx.addIssue({ code: 'custom', message: 'Enter a price of at most ₹1,00,00,000.' });
       return z.NEVER;
     }
     return n.toFixed(2);
@@ -73,16 +76,16 @@ const saleEnds = z
   });
 
 const stock = z
-  .union([z.string(), z.number()], { error: 'Stock must be a number (0 or greater)' })
+  .union([z.string(), z.number()], { error: 'Enter the stock as a whole number, 0 or more.' })
   .transform((v, ctx) => {
     const raw = typeof v === 'number' ? String(v) : v.trim();
     const n = Number(raw);
     if (raw === '' || !Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message: 'Stock must be a number (0 or greater)' });
+      ctx.addIssue({ code: 'custom', message: 'Enter the stock as a whole number, 0 or more.' });
       return z.NEVER;
     }
     if (!Number.isInteger(n) || n < 0 || n > STOCK_MAX) {
-      ctx.addIssue({ code: 'custom', message: 'Stock must be a non-negative integer' });
+      ctx.addIssue({ code: 'custom', message: 'Enter the stock as a whole number, 0 or more.' });
       return z.NEVER;
     }
     return n;
@@ -114,16 +117,16 @@ const available = z
   .transform((v) => (typeof v === 'boolean' ? v : ['true', 'True', '1', 'on'].includes(v)));
 
 const name = z
-  .string({ error: 'Product Name is required' })
+  .string({ error: 'Enter the product name.' })
   .trim()
-  .min(1, 'Product Name is required')
+  .min(1, 'Enter the product name.')
   .max(200, 'Product Name must be at most 200 characters.')
   .refine(isPlainText, 'Product Name must not contain control characters.');
 
 const mainCategory = z
-  .string({ error: 'Main Category is required' })
+  .string({ error: 'Choose a main category.' })
   .trim()
-  .min(1, 'Main Category is required')
+  .min(1, 'Choose a main category.')
   .transform((v, ctx) => {
     const found = findMainCategory(v);
     if (!found) {
@@ -134,9 +137,9 @@ const mainCategory = z
   });
 
 const subCategory = z
-  .string({ error: 'Sub Category is required' })
+  .string({ error: 'Choose a sub category.' })
   .trim()
-  .min(1, 'Sub Category is required')
+  .min(1, 'Choose a sub category.')
   .max(60, 'Sub Category must be at most 60 characters.')
   .refine(isPlainText, 'Sub Category must not contain control characters.');
 

@@ -74,14 +74,16 @@ export default async function ProductPage({ params, searchParams }: Props) {
           { label: product.name },
         ]}
       />
-      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery
-          images={product.images}
-          name={product.name}
-          priority
-          // The photo column: the screen's width on a phone, half of the 80 rem page beside it.
-          sizes="(max-width: 768px) 100vw, (max-width: 1280px) 50vw, 640px"
-        />
+      <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2 lg:gap-12">
+        <div data-product-id={product.id} className="min-w-0">
+          <ProductGallery
+            images={product.images}
+            name={product.name}
+            priority
+            // The photo column: the screen's width on a phone, half of the 80 rem page beside it.
+            sizes="(max-width: 768px) 100vw, (max-width: 1280px) 50vw, 640px"
+          />
+        </div>
         <div className="flex flex-col gap-5">
           <CategoryTags main={product.mainCategory} sub={product.subCategory} />
           <h1 className="font-display text-3xl leading-tight font-semibold text-ink sm:text-4xl">

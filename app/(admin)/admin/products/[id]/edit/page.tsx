@@ -27,6 +27,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function EditProductPage({ params }: { params: Params }) {
   if (!(await adminForPage())) return null;
   const product = await load(params);
+  const values = valuesFromProduct(product);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -47,10 +48,12 @@ export default async function EditProductPage({ params }: { params: Params }) {
         }
       />
       <ProductForm
-        key={product.updatedAt}
+        // A change to the fields elsewhere starts the form afresh; a new cover photo (made on
+        // this page, saved at once) does not, so an edit in progress survives it.
+        key={JSON.stringify(values)}
         mode="edit"
         productId={product.id}
-        defaultValues={valuesFromProduct(product)}
+        defaultValues={values}
         existingImages={product.images}
       />
     </div>
