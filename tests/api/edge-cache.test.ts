@@ -148,7 +148,9 @@ describe('reads that say who is asking', () => {
     expect(put.status).toBe(200);
     const after = await send(path);
     expect(JSON.parse(after.body.toString()).price).toBe('2345.00');
-    expect(after.headers['x-page-cache']).toBe('miss');
+    // Rendered afresh: 'miss', or 'pass' when the write's version note from PostgreSQL arrives
+    // during that render (then the answer is sent but not kept). Never the kept one.
+    expect(['miss', 'pass']).toContain(after.headers['x-page-cache']);
   });
 });
 
