@@ -140,7 +140,7 @@ describe('POST /api/products/', () => {
     [
       'name too long',
       { name: 'x'.repeat(201) },
-      { name: ['Product Name must be at most 200 characters.'] },
+      { name: ['Use at most 200 characters for the product name.'] },
     ],
   ];
 

@@ -27,7 +27,9 @@ describe('sale prices', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.sale_price).toEqual(['The sale price must be below the price (₹1,999.00).']);
     const date = await patch(kurta.id, { sale_price: '1499', sale_ends_at: '31/12/2026' });
-    expect(date.body.sale_ends_at).toEqual(['Sale end must be a date such as 2026-12-31.']);
+    expect(date.body.sale_ends_at).toEqual([
+      'Enter the sale’s last day as a date, e.g. 2026-12-31.',
+    ]);
     const read = await call(`/api/products/${kurta.id}/`);
     expect(read.body).toMatchObject({ sale_price: null, sale_ends_at: null });
   });

@@ -51,7 +51,9 @@ const price = z
 
 /** A sale price: empty or null ends the sale; otherwise a price like `price`. */
 const salePrice = z
-  .union([z.string(), z.number(), z.null()], { error: 'Sale price must be a price or empty.' })
+  .union([z.string(), z.number(), z.null()], {
+    error: 'Enter the sale price in rupees, e.g. 999, or leave it empty.',
+  })
   .transform((v, ctx) => {
     if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
     const parsed = price.safeParse(v);
@@ -64,12 +66,15 @@ const salePrice = z
 
 /** The sale's last day ("2026-12-31", it runs to the end of that day in India), or empty. */
 const saleEnds = z
-  .union([z.string(), z.null()], { error: 'Sale end must be a date such as 2026-12-31.' })
+  .union([z.string(), z.null()], { error: 'Enter the sale’s last day as a date, e.g. 2026-12-31.' })
   .transform((v, ctx) => {
     if (v === null || v.trim() === '') return null;
     const end = endOfIndianDay(v.trim().slice(0, 10));
     if (!end) {
-      ctx.addIssue({ code: 'custom', message: 'Sale end must be a date such as 2026-12-31.' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter the sale’s last day as a date, e.g. 2026-12-31.',
+      });
       return z.NEVER;
     }
     return end;
@@ -120,7 +125,7 @@ const name = z
   .string({ error: 'Enter the product name.' })
   .trim()
   .min(1, 'Enter the product name.')
-  .max(200, 'Product Name must be at most 200 characters.')
+  .max(200, 'Use at most 200 characters for the product name.')
   .refine(isPlainText, 'Product Name must not contain control characters.');
 
 const mainCategory = z
@@ -140,7 +145,7 @@ const subCategory = z
   .string({ error: 'Choose a sub category.' })
   .trim()
   .min(1, 'Choose a sub category.')
-  .max(60, 'Sub Category must be at most 60 characters.')
+  .max(60, 'Use at most 60 characters for the sub category.')
   .refine(isPlainText, 'Sub Category must not contain control characters.');
 
 /** Wire/form field names (snake_case, as existing clients send them). */
