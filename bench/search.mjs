@@ -15,7 +15,7 @@
 // It prints p50, p95 and max per server and kind, the server process's mean CPU milliseconds per
 // request (from /proc: on PGlite the database's work is in it, on PostgreSQL it is not; a figure
 // a busy machine barely changes, unlike the times), and the machine's load average.
-// BENCH_SEARCH_PRODUCTS and BENCH_DBS change the run; BENCH_BASELINE_REF names the baseline commit
+// BENCH_SEARCH_PRODUCTS and BENCH_DBS change the run; BENCH_PROFILE_DIR keeps a CPU profile per server; BENCH_BASELINE_REF names the baseline commit
 // (default: the one before lib/server/search was added), built once into .scratch/search-baseline.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -146,6 +146,10 @@ async function startServer(cwd, env) {
   const child = spawn(
     process.execPath,
     [
+      // BENCH_PROFILE_DIR: each server writes a CPU profile there when it stops.
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
       path.join(root, 'node_modules/next/dist/bin/next'),
       'start',
       '--keepAliveTimeout',
