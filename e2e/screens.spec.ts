@@ -84,10 +84,6 @@ const SCREENS: [string, Screen][] = [
   page('/admin/poster', { as: 'admin' }),
   ['/admin/tags?ids={id}', { path: (d) => `/admin/tags?ids=${d.product.id}`, as: 'admin' }],
   [
-    '/admin/orders/{number}/receipt',
-    { path: (d) => `/admin/orders/${d.order.number}/receipt`, as: 'admin' },
-  ],
-  [
     '/admin/orders/{number}/packing-slip',
     { path: (d) => `/admin/orders/${d.order.number}/packing-slip`, as: 'admin' },
   ],

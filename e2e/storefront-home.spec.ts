@@ -220,6 +220,27 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/all-products$/);
   });
 
+  test('cards fetch their product page when a shopper reaches for one, not as they load', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.headers()['rsc'] && url.pathname.startsWith('/product/'))
+        fetched.push(url.pathname);
+    });
+    await page.goto('/');
+    const first = productCards(page).first();
+    const details = await hydrated(first.getByRole('link', { name: /^Details: / }));
+    const id = await first.getAttribute('data-product-id');
+    // Every card and category tile has been on screen or near it by now.
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(1500);
+    expect(fetched).toEqual([]);
+    await details.focus();
+    await expect.poll(() => fetched, { timeout: 15_000 }).toContain(`/product/${id}`);
+  });
+
   test('card descriptions are previews of at most 70 characters', async ({ page }) => {
     await page.goto('/');
     const previews = await productCards(page).locator('p.text-xs').allTextContents();

@@ -17,6 +17,7 @@ import { getCategoryCovers, listProducts } from '@/lib/server/products';
 import { clothingStoreJsonLd, websiteJsonLd } from '@/lib/server/seo/json-ld';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 import { shopInfo } from '@/lib/server/shop';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export const dynamic = 'force-dynamic';
 
@@ -48,13 +49,13 @@ function HomeProductCard({ product }: { product: Product }) {
       extra={
         <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
           <QuickView product={product} />
-          <Link
+          <IntentLink
             href={`/product/${product.id}`}
             aria-label={`Details: ${product.name}`}
             className={`${buttonStyles.small} border border-line bg-surface text-ink hover:border-brand`}
           >
             Details
-          </Link>
+          </IntentLink>
         </div>
       }
     />

@@ -1,10 +1,10 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { ProductImage } from '@/lib/shared/product';
 import { ImagePlaceholder } from './image-placeholder';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** Spec §9: the hover carousel advances every 1200 ms. */
 export const HOVER_INTERVAL_MS = 1200;
@@ -79,7 +79,7 @@ export function CardImageCarousel({
   }
 
   return (
-    <Link
+    <IntentLink
       href={href}
       tabIndex={-1}
       aria-hidden="true"
@@ -125,6 +125,6 @@ export function CardImageCarousel({
           ))}
         </span>
       ) : null}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,7 +1,7 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { categoryHref } from '@/lib/shared/category-match';
 import { ImagePlaceholder } from './image-placeholder';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export interface CategoryCard {
   label: string;
@@ -20,7 +20,7 @@ export function CategoryCardGrid({ cards }: { cards: CategoryCard[] }) {
     >
       {cards.map((card) => (
         <li key={card.label}>
-          <Link
+          <IntentLink
             href={categoryHref(card.label)}
             data-testid="category-card"
             data-product-id={card.productId}
@@ -44,7 +44,7 @@ export function CategoryCardGrid({ cards }: { cards: CategoryCard[] }) {
             <span className="block px-2 py-2 text-center text-sm font-semibold text-ink group-hover:text-brand">
               {card.label}
             </span>
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

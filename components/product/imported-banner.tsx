@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { IntentLink } from '@/components/ui/intent-link';
 import { categoryHref } from '@/lib/shared/category-match';
 import type { Product } from '@/lib/shared/product';
 
@@ -40,7 +41,7 @@ export function ImportedBanner({ products }: { products: Product[] }) {
                 data-product-id={photo.id}
                 className={i === 1 ? 'translate-y-4' : ''}
               >
-                <Link
+                <IntentLink
                   href={`/product/${photo.id}`}
                   className="relative block aspect-[3/4] overflow-hidden rounded-2xl bg-surface shadow-md"
                 >
@@ -51,7 +52,7 @@ export function ImportedBanner({ products }: { products: Product[] }) {
                     sizes="(max-width: 768px) 30vw, 180px"
                     className="object-cover"
                   />
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

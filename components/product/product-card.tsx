@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Product } from '@/lib/shared/product';
 import { CardCartButton } from './card-cart-button';
@@ -6,6 +5,7 @@ import { CardImageCarousel } from './card-image-carousel';
 import { CategoryTags } from './category-tags';
 import { previewText, sizesText } from '@/lib/shared/product-preview';
 import { PriceTag } from './price-tag';
+import { IntentLink } from '@/components/ui/intent-link';
 
 interface ProductCardProps {
   product: Product;
@@ -70,9 +70,9 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-2 p-3">
         <CategoryTags main={product.mainCategory} sub={product.subCategory} />
         <Heading className="text-sm leading-snug font-semibold text-ink">
-          <Link href={href} className="hover:text-brand hover:underline">
+          <IntentLink href={href} className="hover:text-brand hover:underline">
             {product.name}
-          </Link>
+          </IntentLink>
         </Heading>
         <PriceTag product={product} />
         {variant === 'category' ? <CategoryFacts product={product} /> : null}
