@@ -30,7 +30,10 @@ export function useOrderChange(number: string, seen: OrderStatus) {
       startTransition(async () => {
         optimistic?.();
         setFailure(null);
-        const result = await changeOrderAction(number, seen, input);
+        // A move names the status this page showed, so a stale page is refused; a paid mark
+        // applies whatever the status.
+        const expected = input.status === undefined ? {} : { expected: seen };
+        const result = await changeOrderAction(number, { ...input, ...expected });
         if (result.ok) toast.success(success);
         else setFailure(result);
         router.refresh();

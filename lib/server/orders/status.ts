@@ -6,6 +6,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderEvents, orderLines, orders, paymentEvents } from '@/db/schema';
 import { canMove, holdsStock, STATUS_LABELS, type OrderStatus } from '@/lib/shared/orders/status';
+import type { OrderChange } from '@/lib/shared/orders/order-change';
 import type { Order } from '@/lib/shared/orders/types';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
@@ -17,17 +18,7 @@ import { getOrder, orderRowByNumber } from './queries';
 import { moveStock } from './stock-moves';
 import { orderTotal, toOrderLine } from './mapping';
 
-export interface OrderChange {
-  /**
-   * The status the admin saw (the inbox sends it): when the order has moved since, the change is
-   * refused with a 409 rather than applied to an order the admin did not see.
-   */
-  expected?: OrderStatus;
-  status?: OrderStatus;
-  /** Why, for a cancel (required there). */
-  reason?: string;
-  paid?: boolean;
-}
+export type { OrderChange } from '@/lib/shared/orders/order-change';
 
 export async function changeOrder(
   caller: Caller | null,
