@@ -5,7 +5,7 @@
 
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
-import type { OrderConflict } from './order-request';
+import type { OrderConflict } from '@/lib/shared/orders/unavailable-line';
 
 export interface ConflictPatch {
   lines: CartItem[];

@@ -6,6 +6,9 @@
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
+import { unavailableLineSchema, type OrderConflict } from '@/lib/shared/orders/unavailable-line';
+
+export type { OrderConflict } from '@/lib/shared/orders/unavailable-line';
 
 export interface OrderRequestLine {
   product_id: number;
@@ -22,19 +25,6 @@ export type OrderRequestBody = {
     payment_method?: CheckoutDetails['payment'];
   };
 
-/** Why the server could not sell a line as asked (409). */
-export type ConflictReason =
-  'not_found' | 'unavailable' | 'size_not_offered' | 'sold_out' | 'too_few';
-
-export interface OrderConflict {
-  productId: number;
-  size: string | null;
-  reason: ConflictReason;
-  /** How many are left (too_few); 0 otherwise. */
-  available: number;
-  message: string;
-}
-
 export type OrderOutcome =
   | { kind: 'saved'; number: string; statusUrl: string; whatsappUrl: string }
   | { kind: 'conflict'; detail: string; lines: OrderConflict[] }
@@ -43,14 +33,6 @@ export type OrderOutcome =
   | { kind: 'failed'; why: string };
 
 export const ORDER_TIMEOUT_MS = 6000;
-
-const REASONS: readonly ConflictReason[] = [
-  'not_found',
-  'unavailable',
-  'size_not_offered',
-  'sold_out',
-  'too_few',
-];
 
 /** The POST body: one line per cart line with its chosen size (or null), the details, the key. */
 export function orderRequestBody(
@@ -82,23 +64,10 @@ const record = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
+/** A refused line of a 409, or null when it cannot be read. */
 function readConflict(value: unknown): OrderConflict | null {
-  const line = record(value);
-  const productId = line.product_id;
-  const reason = line.reason;
-  if (typeof productId !== 'number' || !Number.isSafeInteger(productId)) return null;
-  if (typeof reason !== 'string' || !(REASONS as readonly string[]).includes(reason)) return null;
-  const available =
-    typeof line.available === 'number' && Number.isSafeInteger(line.available)
-      ? Math.max(0, line.available)
-      : 0;
-  return {
-    productId,
-    size: typeof line.size === 'string' && line.size !== '' ? line.size : null,
-    reason: reason as ConflictReason,
-    available,
-    message: typeof line.message === 'string' ? line.message : '',
-  };
+  const line = unavailableLineSchema.safeParse(value);
+  return line.success ? line.data : null;
 }
 
 /** The first message of each field of a 400 answer ({"phone": ["…"]}). */

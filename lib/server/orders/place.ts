@@ -10,17 +10,18 @@ import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
 import { deliveryChargePaise } from '@/lib/shared/orders/delivery';
 import { paymentFor } from '@/lib/shared/orders/payment';
 import { ORDER_LIMITS, type Order } from '@/lib/shared/orders/types';
+import {
+  lineLabel,
+  shortStockMessage,
+  type UnavailableLine,
+} from '@/lib/shared/orders/unavailable-line';
 import type { Product } from '@/lib/shared/product';
 import { currentPrice } from '@/lib/shared/sale';
 import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
 import type { Caller } from '@/lib/server/auth/roles';
 import { countOrder } from '@/lib/server/auth/throttle';
 import { database, isUniqueViolation } from '@/lib/server/infra/db';
-import {
-  LinesUnavailableError,
-  ValidationError,
-  type UnavailableLine,
-} from '@/lib/server/infra/errors';
+import { LinesUnavailableError, ValidationError } from '@/lib/server/infra/errors';
 import { queryProducts } from '@/lib/server/products/queries';
 import { getShopSettings } from '@/lib/server/settings';
 import { toOrder } from './mapping';
@@ -82,7 +83,7 @@ export function unavailableLine(
       message: `Product ${line.productId} is no longer in the shop.`,
     };
   }
-  const label = line.size === null ? `"${product.name}"` : `"${product.name}" in size ${line.size}`;
+  const label = lineLabel(product.name, line.size);
   if (!product.available) {
     return {
       ...base,
@@ -99,18 +100,10 @@ export function unavailableLine(
       message: `"${product.name}" no longer comes in size ${line.size}.`,
     };
   }
-  const left = stockOfSize(product, line.size);
-  if (left <= 0)
-    return { ...base, reason: 'sold_out', available: 0, message: `${label} is sold out.` };
-  if (left < line.qty) {
-    return {
-      ...base,
-      reason: 'too_few',
-      available: left,
-      message: `Only ${left} left of ${label}.`,
-    };
-  }
-  return null;
+  const left = Math.max(0, stockOfSize(product, line.size));
+  if (left >= line.qty) return null;
+  const reason = left > 0 ? 'too_few' : 'sold_out';
+  return { ...base, reason, available: left, message: shortStockMessage(label, left) };
 }
 
 /**

@@ -7,7 +7,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { products, productSizes } from '@/db/schema';
 import type { OrderLine } from '@/lib/shared/orders/types';
 import type { Tx } from '@/lib/server/infra/db';
-import { LinesUnavailableError, type UnavailableLine } from '@/lib/server/infra/errors';
+import {
+  lineLabel,
+  shortStockMessage,
+  type UnavailableLine,
+} from '@/lib/shared/orders/unavailable-line';
+import { LinesUnavailableError } from '@/lib/server/infra/errors';
 import { addToSizeStock } from '@/lib/server/products/size-stock';
 
 async function tracksSizes(tx: Tx, productId: number): Promise<boolean> {
@@ -72,7 +77,7 @@ export async function moveStock(tx: Tx, lines: OrderLine[], direction: 1 | -1): 
       continue;
     }
     const left = await currentCount(tx, { ...line, productId });
-    const label = line.size === null ? `"${line.name}"` : `"${line.name}" in size ${line.size}`;
+    const label = lineLabel(line.name, line.size);
     short.push({
       product_id: productId,
       size: line.size,
@@ -81,9 +86,7 @@ export async function moveStock(tx: Tx, lines: OrderLine[], direction: 1 | -1): 
       message:
         sized && line.size === null
           ? `${label} has no size chosen; its stock is kept per size.`
-          : left > 0
-            ? `Only ${left} left of ${label}.`
-            : `${label} is sold out.`,
+          : shortStockMessage(label, left),
     });
   }
   if (short.length) {
