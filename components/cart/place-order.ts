@@ -64,20 +64,20 @@ export function openPendingWindow(): PendingWindow | null {
   };
 }
 
-export type PlacedOrder =
+export type CheckoutOutcome =
   | { kind: 'saved'; number: string; statusUrl: string; whatsappUrl: string }
   | { kind: 'fallback' }
   | Extract<OrderOutcome, { kind: 'conflict' | 'invalid' }>;
 
 /** Saves the order and sends `win` to the right WhatsApp message (or closes it: 409, 400). */
-export async function placeOrder(
+export async function orderOnWhatsApp(
   win: PendingWindow,
   items: readonly CartItem[],
   details: CheckoutDetails,
   shop: ShopContact,
   siteUrl: string,
   idempotencyKey: string,
-): Promise<PlacedOrder> {
+): Promise<CheckoutOutcome> {
   const outcome = await postOrder(orderRequestBody(items, details, idempotencyKey));
   switch (outcome.kind) {
     case 'saved':

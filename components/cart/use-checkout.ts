@@ -22,7 +22,7 @@ import type { CartItem } from '@/lib/shared/cart/types';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
 import type { FieldErrors } from './checkout-form';
 import type { OrderNote } from './order-outcome';
-import { openPendingWindow, placeOrder } from './place-order';
+import { openPendingWindow, orderOnWhatsApp } from './place-order';
 import { WHATSAPP_MESSAGES, type ShopContact } from './whatsapp-commands';
 
 interface CheckoutOptions {
@@ -51,7 +51,7 @@ export function useCheckout({ items, shop, siteUrl, onLinesChanged }: CheckoutOp
     const win = openPendingWindow();
     if (!win) return null;
     const key = checkoutKey(lines);
-    const placed = await placeOrder(win, items, details, shop, siteUrl, key);
+    const placed = await orderOnWhatsApp(win, items, details, shop, siteUrl, key);
     switch (placed.kind) {
       case 'saved':
         rememberSentOrder(lines, key, placed);

@@ -1,5 +1,5 @@
 // The texts the shop sends a customer on WhatsApp from the inbox and the wanted list (issue 13):
-// one per status, and "back in stock" for a notify-me request. The admin sees the text in
+// one per status, and "back in stock" for a notify request. The admin sees the text in
 // WhatsApp and may change it before sending. A cancel reason is an admin note and stays out.
 import { formatPrice } from '@/lib/shared/money';
 import type { Fulfilment } from '@/lib/shared/orders/checkout';

@@ -28,14 +28,14 @@ import { toOrder } from './mapping';
 import { takeOrderNumber } from './order-number';
 import { orderForRepeat } from './repeat';
 
-export interface OrderRequestLine {
+export interface RequestedLine {
   productId: number;
   size: string | null;
   qty: number;
 }
 
 export interface OrderRequest {
-  lines: OrderRequestLine[];
+  lines: RequestedLine[];
   details: CheckoutDetails;
   /** The checkout's key (repeat.ts), or null from a client that sends none. */
   idempotencyKey: string | null;
@@ -51,8 +51,8 @@ export interface PlacedOrder {
 const newToken = () => randomBytes(32).toString('base64url');
 
 /** The same product and size asked twice is one line; more than the per-line limit is a 400. */
-function mergeLines(lines: OrderRequestLine[]): OrderRequestLine[] {
-  const merged = new Map<string, OrderRequestLine>();
+function mergeLines(lines: RequestedLine[]): RequestedLine[] {
+  const merged = new Map<string, RequestedLine>();
   for (const line of lines) {
     const key = `${line.productId}|${line.size ?? ''}`;
     const qty = (merged.get(key)?.qty ?? 0) + line.qty;
@@ -72,7 +72,7 @@ function mergeLines(lines: OrderRequestLine[]): OrderRequestLine[] {
 /** Why a line cannot be sold as asked, or null when it can (the order is not yet confirmed). */
 export function unavailableLine(
   product: Product | undefined,
-  line: OrderRequestLine,
+  line: RequestedLine,
 ): UnavailableLine | null {
   const base = { product_id: line.productId, size: line.size };
   if (!product) {
@@ -134,7 +134,7 @@ export async function placeOrder(
 async function saveOrder(
   caller: Caller | null,
   details: CheckoutDetails,
-  lines: OrderRequestLine[],
+  lines: RequestedLine[],
   idempotencyKey: string | null,
 ): Promise<Order> {
   const ids = [...new Set(lines.map((l) => l.productId))];

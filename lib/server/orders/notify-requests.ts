@@ -1,7 +1,8 @@
 import 'server-only';
-// The wanted list (issue 13): every "Notify me" is recorded (product, size, the phone when the
-// shopper gave one) so the owner sees "5 people asked for Linen Shirt in M" and can message each
-// when it is back. The shopper's WhatsApp notify message (spec) is sent as before.
+// Notify requests and the wanted list: every notify request (a shopper's "Notify me": product,
+// size, the phone when the shopper gave one) is recorded, and the wanted list counts them per
+// product and size, so the owner sees "5 people asked for Linen Shirt in M" and can message each
+// when it is back. The shopper's WhatsApp notify message (spec) is sent from the browser.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notifyRequests } from '@/db/schema';
 import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
