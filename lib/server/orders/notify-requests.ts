@@ -5,7 +5,7 @@ import 'server-only';
 // when it is back. The shopper's WhatsApp notify message (spec) is sent from the browser.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notifyRequests } from '@/db/schema';
-import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
+import { offeredSizes, sizeInStock } from '@/lib/shared/sizes';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { countNotifyRequest } from '@/lib/server/auth/throttle';
 import { database } from '@/lib/server/infra/db';
@@ -104,7 +104,7 @@ export async function wantedList(caller: Caller | null, limit = 50): Promise<Wan
               .map((p) => p.phone),
           ),
         ],
-        backInStock: product.available && stockOfSize(product, size) > 0,
+        backInStock: sizeInStock(product, size),
       },
     ];
   });
