@@ -5,7 +5,7 @@ import 'server-only';
 // UPDATE on the status the admin saw, so two admins acting at once cannot both move it.
 import { and, eq, sql } from 'drizzle-orm';
 import { orderEvents, orderLines, orders, paymentEvents } from '@/db/schema';
-import { canMove, holdsStock, STATUS_LABELS, type OrderStatus } from '@/lib/shared/orders/status';
+import { canMove, holdsStock, STATUS_LABELS } from '@/lib/shared/orders/status';
 import type { OrderChange } from '@/lib/shared/orders/order-change';
 import type { Order } from '@/lib/shared/orders/types';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
@@ -27,7 +27,7 @@ export async function changeOrder(
 ): Promise<Order> {
   const admin = requireAdmin(caller);
   const row = await orderRowByNumber(number);
-  const from = row.status as OrderStatus;
+  const from = row.status;
   if (change.expected !== undefined && change.expected !== from) {
     throw new DomainError(
       `Order ${displayNumber(row.number)} changed meanwhile: it is now ${STATUS_LABELS[from].toLowerCase()}.`,
