@@ -13,7 +13,7 @@ import type { Order } from '@/lib/shared/orders/types';
 import type { Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { ValidationError } from '@/lib/server/infra/errors';
-import type { RequestedLine } from './place';
+import type { RequestedLine } from './requested-lines';
 import { orderWithDetails } from './queries';
 
 export const REUSED_KEY_MESSAGE =
