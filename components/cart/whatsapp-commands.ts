@@ -1,19 +1,17 @@
 'use client';
 
 // Opening WhatsApp for a notify request, and the spec §8 messages on failure (the order's
-// window is opened by place-order.ts).
+// window is opened by use-checkout.ts).
 
 import { toast } from '@/components/ui/toast';
 import { addNotifyRequest } from '@/lib/browser/cart/notify-requests';
 import { postNotifyRequest } from '@/lib/browser/orders/post-notify-request';
 import { openWhatsApp } from '@/lib/browser/open-whatsapp';
+import type { ShopInfo } from '@/lib/shared/shop';
 import { notifyLink } from '@/lib/shared/whatsapp';
 
-export interface ShopContact {
-  name: string;
-  /** wa.me number: digits with the country code. */
-  whatsapp: string;
-}
+/** The shop's name and wa.me number, for the messages. */
+export type ShopContact = Pick<ShopInfo, 'name' | 'whatsapp'>;
 
 export const WHATSAPP_MESSAGES = {
   popupBlocked: 'Please allow popups and try again.',

@@ -1,12 +1,17 @@
-// Saving an order before WhatsApp opens (issue 13, docs/api.md "POST /api/orders/"): the body
-// built from the cart (product, chosen size and quantity only: the server prices every line from
-// the catalogue, so no price is sent), the request with a timeout, and its answer read into one
-// of four outcomes the cart page acts on.
+// Ordering on WhatsApp from the cart page (docs/api.md "POST /api/orders/"): the body built from
+// the cart (product, chosen size and quantity only: the server prices every line from the
+// catalogue, so no price is sent), the request with a timeout, its answer read into one of four
+// outcomes, and the WhatsApp window sent to the saved order's message. When saving fails, the
+// window gets the same message (lines and the shopper's details) without a number: an order is
+// never lost because our server failed.
 
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
+import { checkoutLink } from '@/lib/shared/orders/order-message';
 import { unavailableLineSchema, type OrderConflict } from '@/lib/shared/orders/unavailable-line';
+import type { ShopInfo } from '@/lib/shared/shop';
+import type { PendingWindow } from '@/lib/browser/open-whatsapp';
 
 export type { OrderConflict } from '@/lib/shared/orders/unavailable-line';
 
@@ -136,5 +141,34 @@ export async function postOrder(
     return { kind: 'failed', why: controller.signal.aborted ? 'timeout' : 'network' };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+export type CheckoutOutcome =
+  | { kind: 'saved'; number: string; statusUrl: string; whatsappUrl: string }
+  | { kind: 'fallback' }
+  | Extract<OrderOutcome, { kind: 'conflict' | 'invalid' }>;
+
+/** Saves the order and sends `win` to the right WhatsApp message (or closes it: 409, 400). */
+export async function orderOnWhatsApp(
+  win: PendingWindow,
+  items: readonly CartItem[],
+  details: CheckoutDetails,
+  shop: Pick<ShopInfo, 'name' | 'whatsapp'>,
+  siteUrl: string,
+  idempotencyKey: string,
+): Promise<CheckoutOutcome> {
+  const outcome = await postOrder(orderRequestBody(items, details, idempotencyKey));
+  switch (outcome.kind) {
+    case 'saved':
+      win.go(outcome.whatsappUrl);
+      return outcome;
+    case 'conflict':
+    case 'invalid':
+      win.close();
+      return outcome;
+    case 'failed':
+      win.go(checkoutLink(shop.whatsapp, items, { shopName: shop.name, siteUrl }, details, null));
+      return { kind: 'fallback' };
   }
 }
