@@ -13,16 +13,7 @@ import {
   type UnavailableLine,
 } from '@/lib/shared/orders/unavailable-line';
 import { LinesUnavailableError } from '@/lib/server/infra/errors';
-import { addToSizeStock } from '@/lib/server/products/size-stock';
-
-async function tracksSizes(tx: Tx, productId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ size: productSizes.size })
-    .from(productSizes)
-    .where(eq(productSizes.productId, productId))
-    .limit(1);
-  return row !== undefined;
-}
+import { addToSizeStock, tracksSizes } from '@/lib/server/products/size-stock-writes';
 
 /** Adds `delta` to the untracked total, never below zero; false when too few are left. */
 async function addToTotal(tx: Tx, productId: number, delta: number): Promise<boolean> {
@@ -64,11 +55,11 @@ export async function moveStock(tx: Tx, lines: OrderLine[], direction: 1 | -1): 
     const sized = await tracksSizes(tx, productId);
     let moved: boolean;
     if (sized) {
-      // A line without a size cannot come off one size's count; on return, it goes nowhere.
+      // A line without a size, or in a size no longer kept, cannot come off one size's count;
+      // on return, it goes nowhere.
       const result =
         line.size === null ? null : await addToSizeStock(tx, productId, line.size, delta);
-      moved = result !== null && result !== 'below-zero';
-      if (result === null && direction === 1) moved = true;
+      moved = result?.kind === 'changed' || (direction === 1 && result?.kind !== 'too-few');
     } else {
       moved = await addToTotal(tx, productId, delta);
     }
