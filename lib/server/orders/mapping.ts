@@ -1,5 +1,6 @@
 import 'server-only';
 import type { OrderEventRow, OrderLineRow, OrderRow, PaymentEventRow } from '@/db/schema';
+import { sizeOf } from '@/db/schema/columns';
 import { paiseToString, toPaise } from '@/lib/shared/money';
 import { isPaymentMethod, paymentStatus } from '@/lib/shared/orders/payment';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
@@ -10,7 +11,7 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
   return {
     productId: row.productId,
     name: row.name,
-    size: row.size === '' ? null : row.size,
+    size: sizeOf(row.size),
     qty: row.qty,
     unitPrice,
     lineTotal: paiseToString(toPaise(unitPrice) * row.qty),

@@ -5,6 +5,7 @@ import 'server-only';
 // when it is back. The shopper's WhatsApp notify message (spec) is sent from the browser.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notifyRequests } from '@/db/schema';
+import { sizeColumn, sizeOf } from '@/db/schema/columns';
 import { offeredSizes, sizeInStock } from '@/lib/shared/sizes';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { countNotifyRequest } from '@/lib/server/auth/throttle';
@@ -32,7 +33,7 @@ export async function recordNotifyRequest(
     throw new ValidationError({ size: [`"${product.name}" does not come in size ${input.size}.`] });
   }
   const db = await database();
-  const size = input.size ?? '';
+  const size = sizeColumn(input.size);
   if (input.phone !== '') {
     const [same] = await db
       .select({ id: notifyRequests.id })
@@ -90,7 +91,7 @@ export async function wantedList(caller: Caller | null, limit = 50): Promise<Wan
   return groups.flatMap((g) => {
     const product = byId.get(g.productId);
     if (!product) return [];
-    const size = g.size === '' ? null : g.size;
+    const size = sizeOf(g.size);
     return [
       {
         productId: g.productId,

@@ -5,6 +5,7 @@ import 'server-only';
 // the shop confirms (status.ts).
 import { randomBytes } from 'node:crypto';
 import { orderEvents, orderLines, orders } from '@/db/schema';
+import { sizeColumn } from '@/db/schema/columns';
 import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
 import { deliveryChargePaise } from '@/lib/shared/orders/delivery';
@@ -161,7 +162,7 @@ async function saveOrder(
           orderId: order.id,
           productId: product.id,
           name: product.name,
-          size: line.size ?? '',
+          size: sizeColumn(line.size),
           unitPrice: currentPrice(product),
           qty: line.qty,
           position,
