@@ -1,4 +1,4 @@
-// The texts the shop sends a customer on WhatsApp from the inbox and the wanted list (issue 13):
+// The texts the shop sends a customer on WhatsApp from the inbox and the wanted list:
 // one per status, and "back in stock" for a notify request. The admin sees the text in
 // WhatsApp and may change it before sending. A cancel reason is an admin note and stays out.
 import { formatPrice } from '@/lib/shared/money';

@@ -1,4 +1,4 @@
-// Orders, their lines and history, the wanted list and the order-number counter (issue 13).
+// Orders, their lines and history, the wanted list and the order-number counter.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,7 +18,7 @@ import { users } from './accounts';
 import { products } from './catalogue';
 
 /**
- * Orders placed from the cart (issue 13). `number` is sequential and gap-free (taken from
+ * Orders placed from the cart. `number` is sequential and gap-free (taken from
  * `counters` in the order's own transaction); `token` (≥ 128 random bits, base64url) is the only
  * key of the public status page. Lines copy the name and price, so an order keeps what was sold.
  */

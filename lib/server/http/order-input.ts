@@ -1,5 +1,5 @@
 import 'server-only';
-// The order API's bodies (issue 13, docs/api.md): POST /api/orders/ and PATCH /api/orders/{n}/.
+// The order API's bodies (docs/api.md): POST /api/orders/ and PATCH /api/orders/{n}/.
 import { z } from 'zod';
 import { idField } from '@/lib/shared/ids';
 import { checkoutFields, checkoutSchema } from '@/lib/shared/orders/checkout';

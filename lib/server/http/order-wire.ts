@@ -1,5 +1,5 @@
 import 'server-only';
-// Orders on the wire (issue 13, docs/api.md): snake_case, money as decimal strings, the number as
+// Orders on the wire (docs/api.md): snake_case, money as decimal strings, the number as
 // people say it ("SP-1042"). Admins, and the customer for their own orders, get the whole order;
 // the public status page (components/orders/public-order.ts) is a page, not an endpoint.
 import { absoluteUrl } from '@/lib/shared/absolute-url';

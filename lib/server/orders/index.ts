@@ -1,4 +1,4 @@
-// Orders (issue 13): placing, reading, moving along, the wanted list and the dashboard figures.
+// Orders: placing, reading, moving along, the wanted list and the dashboard figures.
 export { orderFigures, type OrderFigures } from './figures';
 export { orderPrefix } from './order-number';
 export { placeOrder, type OrderRequest, type RequestedLine, type PlacedOrder } from './place';

@@ -1,5 +1,5 @@
 import 'server-only';
-// Placing an order from the cart (issue 13): the server prices every line from the catalogue,
+// Placing an order from the cart: the server prices every line from the catalogue,
 // refuses lines it cannot sell (409 naming each), takes a gap-free number and an unguessable
 // token, and stores the order with its first event, all in one transaction. Stock moves only when
 // the shop confirms (status.ts).

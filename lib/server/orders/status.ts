@@ -1,5 +1,5 @@
 import 'server-only';
-// The shop moving an order along (issue 13): new -> confirmed -> ready -> completed, or cancelled
+// The shop moving an order along: new -> confirmed -> ready -> completed, or cancelled
 // with a reason. Confirming takes the lines off the stock and cancelling a confirmed order puts
 // them back, in the same transaction as the status change; the change itself is a conditional
 // UPDATE on the status the admin saw, so two admins acting at once cannot both move it.

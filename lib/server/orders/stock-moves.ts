@@ -1,5 +1,5 @@
 import 'server-only';
-// What confirming and cancelling an order do to the stock (issue 13), inside the status change's
+// What confirming and cancelling an order do to the stock, inside the status change's
 // transaction: a line's size count (tracked per size) or the product's total (not tracked) goes
 // down on confirm and back up on cancel, never below zero. Each change is one conditional
 // UPDATE, so two admins confirming the last item at once cannot both take it.
