@@ -1,32 +1,33 @@
 'use server';
 
+import { z } from '@/lib/shared/validation/zod';
 import type { BulkEditResult } from '@/lib/shared/admin/bulk-edit';
-import { adminCaller } from '@/lib/server/admin';
-import { failureFrom } from '@/lib/server/admin/action-result';
+import { adminAction } from '@/lib/server/admin/admin-action';
 import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
 import { bulkEditProducts, previewBulkEdit } from '@/lib/server/products/bulk-edit';
 
-// The list's bulk edit, in the pipeline of actions.ts: who is asking (a superuser) -> the data
-// layer, which checks the caller again and validates ids and change with the shared schema ->
-// refresh the admin pages -> a typed result. Arguments are untrusted: they are passed on as
-// `unknown` and only the schema gives them a type.
+// The list's bulk edit, through adminAction (lib/server/admin/admin-action.ts). The input is
+// passed on as `unknown`: the data layer validates ids and change with the shared schema.
 
 /** How many of the selected products the change would change (the confirmation's count). */
-export async function previewBulkEditAction(input: unknown): Promise<BulkEditResult> {
-  try {
-    return { ok: true, ...(await previewBulkEdit(await adminCaller(), input)) };
-  } catch (error) {
-    return failureFrom(error, 'Could not check the selected products.', 'preview bulk edit');
-  }
-}
+export const previewBulkEditAction: (input: unknown) => Promise<BulkEditResult> = adminAction({
+  name: 'preview bulk edit',
+  fallback: 'Could not check the selected products.',
+  args: z.tuple([z.unknown()]),
+  run: async (caller, [input]) => ({
+    ok: true as const,
+    ...(await previewBulkEdit(caller, input)),
+  }),
+});
 
 /** Applies the change in one transaction; the answer's count is what changed. */
-export async function bulkEditAction(input: unknown): Promise<BulkEditResult> {
-  try {
-    const outcome = await bulkEditProducts(await adminCaller(), input);
-    refreshAdminPages();
-    return { ok: true, ...outcome };
-  } catch (error) {
-    return failureFrom(error, 'Could not change the selected products.', 'bulk edit');
-  }
-}
+export const bulkEditAction: (input: unknown) => Promise<BulkEditResult> = adminAction({
+  name: 'bulk edit',
+  fallback: 'Could not change the selected products.',
+  args: z.tuple([z.unknown()]),
+  run: async (caller, [input]) => ({
+    ok: true as const,
+    ...(await bulkEditProducts(caller, input)),
+  }),
+  refresh: refreshAdminPages,
+});

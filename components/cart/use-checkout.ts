@@ -16,14 +16,17 @@ import {
   type SentOrder,
 } from '@/lib/browser/orders/checkout-attempt';
 import { applyOrderConflicts } from '@/lib/browser/orders/order-conflicts';
-import { openWhatsApp } from '@/lib/browser/open-whatsapp';
+import { openPendingWindow, openWhatsApp } from '@/lib/browser/open-whatsapp';
 import { getSnapshot, replaceItems } from '@/lib/browser/cart/store';
 import type { CartItem } from '@/lib/shared/cart/types';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
 import type { FieldErrors } from './checkout-form';
 import type { OrderNote } from './order-outcome';
-import { openPendingWindow, placeOrder } from './place-order';
 import { WHATSAPP_MESSAGES, type ShopContact } from './whatsapp-commands';
+
+// The request (with the zod schema it reads a refusal with) loads at the first order, not with
+// the cart page: by then the checkout form's chunk has brought zod already.
+const orderRequest = () => import('@/lib/browser/orders/order-request');
 
 interface CheckoutOptions {
   items: readonly CartItem[];
@@ -49,9 +52,24 @@ export function useCheckout({ items, shop, siteUrl, onLinesChanged }: CheckoutOp
     setNote(null);
     setProblems(new Map());
     const win = openPendingWindow();
-    if (!win) return null;
+    if (typeof win === 'string') {
+      toast.error(
+        win === 'blocked' ? WHATSAPP_MESSAGES.popupBlocked : WHATSAPP_MESSAGES.orderFailed,
+      );
+      return null;
+    }
+    const request = await orderRequest().catch((err: unknown) => {
+      console.warn('[orders] could not load the order request', err);
+      return null;
+    });
+    if (!request) {
+      // Nothing was sent: the cart is as it was, and the next tap tries again.
+      win.close();
+      toast.error(WHATSAPP_MESSAGES.orderFailed);
+      return null;
+    }
     const key = checkoutKey(lines);
-    const placed = await placeOrder(win, items, details, shop, siteUrl, key);
+    const placed = await request.orderOnWhatsApp(win, items, details, shop, siteUrl, key);
     switch (placed.kind) {
       case 'saved':
         rememberSentOrder(lines, key, placed);

@@ -1,19 +1,17 @@
 'use client';
 
 // Opening WhatsApp for a notify request, and the spec §8 messages on failure (the order's
-// window is opened by place-order.ts).
+// window is opened by use-checkout.ts).
 
 import { toast } from '@/components/ui/toast';
 import { addNotifyRequest } from '@/lib/browser/cart/notify-requests';
-import { recordWanted } from '@/lib/browser/orders/wanted-request';
+import { postNotifyRequest } from '@/lib/browser/orders/post-notify-request';
 import { openWhatsApp } from '@/lib/browser/open-whatsapp';
+import type { ShopInfo } from '@/lib/shared/shop';
 import { notifyLink } from '@/lib/shared/whatsapp';
 
-export interface ShopContact {
-  name: string;
-  /** wa.me number: digits with the country code. */
-  whatsapp: string;
-}
+/** The shop's name and wa.me number, for the messages. */
+export type ShopContact = Pick<ShopInfo, 'name' | 'whatsapp'>;
 
 export const WHATSAPP_MESSAGES = {
   popupBlocked: 'Please allow popups and try again.',
@@ -23,8 +21,8 @@ export const WHATSAPP_MESSAGES = {
 
 /**
  * Opens the notify message for the product, or for one sold-out `size` of it (the message names
- * the size); remembers the request (per size when given) when WhatsApp opened, and records it on
- * the shop's wanted list in the background (issue 13).
+ * the size); remembers the notify request (per size when given) when WhatsApp opened, and posts
+ * it to the shop in the background (counted on the owner's wanted list).
  */
 export function sendNotifyRequest(
   product: { id: number; name: string },
@@ -42,7 +40,7 @@ export function sendNotifyRequest(
     const result = openWhatsApp(link);
     if (result === 'opened') {
       addNotifyRequest({ id: product.id, size });
-      void recordWanted(product.id, size);
+      void postNotifyRequest(product.id, size);
       return true;
     }
     toast.error(

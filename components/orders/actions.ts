@@ -1,64 +1,22 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { isOrderStatus, type OrderStatus } from '@/lib/shared/orders/status';
-import { adminCaller } from '@/lib/server/admin';
-import { failureFrom } from '@/lib/server/admin/action-result';
+import { z } from '@/lib/shared/validation/zod';
+import { orderChangeSchema, type OrderChangeInput } from '@/lib/shared/orders/order-change';
+import type { Order } from '@/lib/shared/orders/types';
+import { adminAction, naming } from '@/lib/server/admin/admin-action';
 import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
 import { LinesUnavailableError } from '@/lib/server/infra/errors';
 import { issueInvoice } from '@/lib/server/invoices';
-import { changeOrder, markPaymentNotReceived, type OrderChange } from '@/lib/server/orders';
+import { changeOrder, markPaymentNotReceived } from '@/lib/server/orders';
 import type { OrderActionResult } from './action-result';
 
-// The inbox's one write: who is asking (a superuser) -> check the arguments (untrusted input) ->
-// the data layer (which checks the caller again, takes or returns stock and refuses a move the
-// status rules do not allow) -> refresh the admin pages -> a typed result.
+// The inbox's writes, each through adminAction (lib/server/admin/admin-action.ts).
 
-const MAX_REASON = 300;
-
-function refused(message: string, status: number): OrderActionResult {
-  return { ok: false, message, lines: [], status };
-}
-
-export async function changeOrderAction(
-  number: string,
-  /** The status the admin's page showed: a move from any other is refused as stale. */
-  seen: OrderStatus,
-  change: { status?: OrderStatus; reason?: string; paid?: boolean },
-): Promise<OrderActionResult> {
-  if (typeof number !== 'string' || number.length > 24) return refused('Order not found.', 404);
-  if (!isOrderStatus(seen)) return refused('Reload the page and try again.', 400);
-  if (typeof change !== 'object' || change === null) return refused('Nothing to change.', 400);
-  const { status, reason, paid } = change;
-  if (status !== undefined && !isOrderStatus(status)) return refused('Unknown status.', 400);
-  if (paid !== undefined && typeof paid !== 'boolean')
-    return refused('Paid must be true or false.', 400);
-  if (reason !== undefined && (typeof reason !== 'string' || reason.trim().length > MAX_REASON))
-    return refused(`Keep the reason to ${MAX_REASON} characters.`, 400);
-  if (status === undefined && paid === undefined) return refused('Nothing to change.', 400);
-  try {
-    const caller = await adminCaller();
-    const order = await changeOrder(caller, number, {
-      // Another admin (or another tab) may have moved it since this page was drawn: the data
-      // layer refuses then (409) instead of a move the admin did not mean.
-      ...(status !== undefined && { expected: seen, status }),
-      ...(reason !== undefined && { reason: reason.trim() }),
-      ...(paid !== undefined && { paid }),
-    } satisfies OrderChange);
-    refreshOrderPages();
-    return { ok: true, number: order.number, status: order.status, paid: order.paid };
-  } catch (error) {
-    const failure = failureFrom(error, 'Could not change the order.', 'change order');
-    // A refusal means this page was behind (stock, status): the refreshed page shows the truth.
-    if (failure.status === 404 || failure.status === 409) refreshOrderPages();
-    return {
-      ok: false,
-      message: failure.message,
-      lines: error instanceof LinesUnavailableError ? error.lines.map((l) => l.message) : [],
-      status: failure.status,
-    };
-  }
-}
+const orderNumber = naming(
+  (value): value is string => typeof value === 'string' && value.length <= 24,
+  'Order not found.',
+);
 
 /** The inbox, its order pages, the wanted list and (stock moved) the product list and dashboard. */
 function refreshOrderPages(): void {
@@ -67,33 +25,50 @@ function refreshOrderPages(): void {
   refreshAdminPages();
 }
 
+const savedOrder = (order: Order) =>
+  ({ ok: true, number: order.number, status: order.status, paid: order.paid }) as const;
+
+/**
+ * Moves an order on, cancels it (with a reason) or marks it paid. The data layer takes or returns
+ * stock and refuses a move the status rules do not allow, or one from a status other than
+ * `expected` (another admin, or another tab, moved it since this page was drawn).
+ */
+export const changeOrderAction: (
+  number: string,
+  change: OrderChangeInput,
+) => Promise<OrderActionResult> = adminAction({
+  name: 'change order',
+  fallback: 'Could not change the order.',
+  args: z.tuple([orderNumber, orderChangeSchema]),
+  run: async (caller, [number, change]) => savedOrder(await changeOrder(caller, number, change)),
+  refresh: refreshOrderPages,
+  // A refusal means this page was behind (stock, status): the refreshed page shows the truth.
+  refreshAfter: [404, 409],
+  explain: (error) => ({
+    lines: error instanceof LinesUnavailableError ? error.lines.map((l) => l.message) : [],
+  }),
+});
+
 /** "Not received": the shop found no payment for the shopper's claim; the status page says so. */
-export async function paymentNotReceivedAction(number: string): Promise<OrderActionResult> {
-  if (typeof number !== 'string' || number.length > 24) return refused('Order not found.', 404);
-  try {
-    const order = await markPaymentNotReceived(await adminCaller(), number);
-    refreshOrderPages();
-    return { ok: true, number: order.number, status: order.status, paid: order.paid };
-  } catch (error) {
-    const failure = failureFrom(error, 'Could not record it.', 'payment not received');
-    return { ok: false, message: failure.message, lines: [], status: failure.status };
-  }
-}
+export const paymentNotReceivedAction: (number: string) => Promise<OrderActionResult> = adminAction(
+  {
+    name: 'payment not received',
+    fallback: 'Could not record it.',
+    args: z.tuple([orderNumber]),
+    run: async (caller, [number]) => savedOrder(await markPaymentNotReceived(caller, number)),
+    refresh: refreshOrderPages,
+    explain: () => ({ lines: [] as string[] }),
+  },
+);
 
 /** The owner's tap: the order's invoice now (before confirming it, say for a paid order). */
-export async function issueInvoiceAction(
-  number: string,
-): Promise<{ ok: true; invoice: string } | { ok: false; message: string }> {
-  if (typeof number !== 'string' || number.length > 24)
-    return { ok: false, message: 'Order not found.' };
-  try {
-    const invoice = await issueInvoice(await adminCaller(), number);
-    refreshOrderPages();
-    return { ok: true, invoice };
-  } catch (error) {
-    return {
-      ok: false,
-      message: failureFrom(error, 'Could not issue the invoice.', 'issue invoice').message,
-    };
-  }
-}
+export const issueInvoiceAction = adminAction({
+  name: 'issue invoice',
+  fallback: 'Could not issue the invoice.',
+  args: z.tuple([orderNumber]),
+  run: async (caller, [number]) => ({
+    ok: true as const,
+    invoice: await issueInvoice(caller, number),
+  }),
+  refresh: refreshOrderPages,
+});

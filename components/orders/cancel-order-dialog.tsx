@@ -2,8 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
-
-const MAX_REASON = 300;
+import { REASON_MAX_LENGTH } from '@/lib/shared/orders/order-change';
 
 /**
  * "Cancel order…": a modal <dialog> asking why (required; the reason goes into the order's
@@ -83,7 +82,7 @@ export function CancelOrderDialog({
               ref={reasonRef}
               name="reason"
               rows={3}
-              maxLength={MAX_REASON}
+              maxLength={REASON_MAX_LENGTH}
               required
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}

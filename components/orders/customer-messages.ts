@@ -1,11 +1,12 @@
-// The texts the shop sends a customer on WhatsApp from the inbox and the wanted list (issue 13):
-// one per status, and "back in stock" for a notify-me request. The admin sees the text in
+// The texts the shop sends a customer on WhatsApp from the inbox and the wanted list:
+// one per status, and "back in stock" for a notify request. The admin sees the text in
 // WhatsApp and may change it before sending. A cancel reason is an admin note and stays out.
 import { formatPrice } from '@/lib/shared/money';
 import type { Fulfilment } from '@/lib/shared/orders/checkout';
 import { whatsappDigits } from '@/lib/shared/orders/contact';
 import type { OrderStatus } from '@/lib/shared/orders/status';
 import { whatsappLink } from '@/lib/shared/whatsapp';
+import { CUSTOMER_WORDS } from './status-words';
 
 export interface StatusMessageOrder {
   number: string;
@@ -48,26 +49,15 @@ function greeting(name: string): string {
 
 /** What the customer is told about `order` in its current status. */
 export function statusMessage(order: StatusMessageOrder, shop: MessageShop): string {
-  const hello = greeting(order.customerName);
   const track = `Track your order: ${shop.statusUrl}`;
-  const total = formatPrice(order.total);
-  const pickup = order.fulfilment === 'pickup';
-  const body = (() => {
-    switch (order.status) {
-      case 'new':
-        return `${hello} we have received your order ${order.number} (${total}). We will confirm it shortly.`;
-      case 'confirmed':
-        return `${hello} your order ${order.number} is confirmed. Total: ${total}. We will message you when it is ${pickup ? 'ready for pickup' : 'ready for delivery'}.`;
-      case 'ready':
-        return pickup
-          ? `${hello} your order ${order.number} is ready for pickup at ${shop.shopName}.${order.paid ? '' : ` Please pay ${total} at the shop (cash or UPI).`}`
-          : `${hello} your order ${order.number} is ready for delivery and will be on its way soon.${order.paid ? '' : ` Please keep ${total} ready (cash or UPI).`}`;
-      case 'completed':
-        return `${hello} thank you for shopping at ${shop.shopName}! Your order ${order.number} is complete.`;
-      case 'cancelled':
-        return `${hello} sorry, your order ${order.number} has been cancelled. Reply here if you have any questions.`;
-    }
-  })();
+  const body = CUSTOMER_WORDS[order.status].message({
+    hello: greeting(order.customerName),
+    number: order.number,
+    total: formatPrice(order.total),
+    shopName: shop.shopName,
+    paid: order.paid,
+    pickup: order.fulfilment === 'pickup',
+  });
   const pay =
     shop.upiAmount && order.status !== 'cancelled' && order.status !== 'completed'
       ? `\n\nTo pay ${shop.upiAmount} by UPI, open your order page below and tap “Pay by UPI” (or scan its QR code).`

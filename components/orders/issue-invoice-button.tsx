@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/toast';
@@ -8,14 +7,12 @@ import { issueInvoiceAction } from './actions';
 
 /** Issues the order's invoice now (confirming issues it by itself). */
 export function IssueInvoiceButton({ number }: { number: string }) {
-  const router = useRouter();
   const [pending, startTransition] = useTransition();
   const issue = () =>
     startTransition(async () => {
       const result = await issueInvoiceAction(number);
       if (result.ok) toast.success(`Invoice ${result.invoice} issued.`);
       else toast.error(result.message);
-      router.refresh();
     });
   return (
     <button

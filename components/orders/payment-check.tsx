@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/toast';
@@ -22,7 +21,6 @@ export function PaymentCheck({
   status: OrderStatus;
   payment: PaymentStatus;
 }) {
-  const router = useRouter();
   const { change, pending } = useOrderChange(number, status);
   const [refusing, startRefusing] = useTransition();
   if (payment.state !== 'claimed' && payment.state !== 'not_received') return null;
@@ -33,7 +31,6 @@ export function PaymentCheck({
       const result = await paymentNotReceivedAction(number);
       if (result.ok) toast.success(`${number}: the customer is told the payment was not received.`);
       else toast.error(result.message);
-      router.refresh();
     });
 
   return (

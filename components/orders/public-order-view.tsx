@@ -10,22 +10,8 @@ import { OrderStatusBadge } from './order-status-badge';
 import { formatOrderTime } from './order-time';
 import type { PublicOrder } from './public-order';
 import { StatusTimeline } from './status-timeline';
-import { statusLabel } from './status-words';
+import { CUSTOMER_WORDS, statusLabel } from './status-words';
 import { timelineSteps } from './timeline';
-
-const NEXT_WORDS: Record<PublicOrder['status'], (pickup: boolean) => string> = {
-  new: () => 'The shop has your order and will confirm it soon, usually on WhatsApp.',
-  confirmed: (pickup) =>
-    pickup
-      ? 'Your order is confirmed. The shop will tell you when it is ready to pick up.'
-      : 'Your order is confirmed. The shop will tell you when it is ready for delivery.',
-  ready: (pickup) =>
-    pickup
-      ? 'Your order is ready. Pick it up at the shop during opening hours.'
-      : 'Your order is ready for delivery and will be on its way soon.',
-  completed: () => 'This order is complete. Thank you for shopping with us!',
-  cancelled: () => 'This order was cancelled. Message the shop if you have any questions.',
-};
 
 const card = 'rounded-2xl border border-line bg-surface p-4 sm:p-6';
 const cardHeading = 'mb-3 text-lg font-semibold text-ink';
@@ -73,7 +59,7 @@ export function PublicOrderView({
           <h2 id="progress-heading" className={cardHeading}>
             Progress
           </h2>
-          <p className="mb-4 text-sm text-muted">{NEXT_WORDS[order.status](pickup)}</p>
+          <p className="mb-4 text-sm text-muted">{CUSTOMER_WORDS[order.status].page(pickup)}</p>
           <StatusTimeline steps={steps} />
         </section>
 

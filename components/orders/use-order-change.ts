@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { OrderStatus } from '@/lib/shared/orders/status';
@@ -10,12 +9,12 @@ import type { OrderActionResult } from './action-result';
 export type OrderFailure = Extract<OrderActionResult, { ok: false }>;
 
 /**
- * One order's changes from the inbox: runs the server action, toasts a success, keeps a refusal
- * (stock short, changed meanwhile) on screen beside the order until the next try, and refreshes
- * the page so it shows what is stored.
+ * One order's changes from the inbox: runs the server action, toasts a success and keeps a
+ * refusal (stock short, changed meanwhile) on screen beside the order until the next try. The
+ * action revalidates the order pages (after a change, and after a refusal that means this page
+ * was behind), and its answer brings the page as stored: no second render from here.
  */
 export function useOrderChange(number: string, seen: OrderStatus) {
-  const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [failure, setFailure] = useState<OrderFailure | null>(null);
 
@@ -30,10 +29,12 @@ export function useOrderChange(number: string, seen: OrderStatus) {
       startTransition(async () => {
         optimistic?.();
         setFailure(null);
-        const result = await changeOrderAction(number, seen, input);
+        // A move names the status this page showed, so a stale page is refused; a paid mark
+        // applies whatever the status.
+        const expected = input.status === undefined ? {} : { expected: seen };
+        const result = await changeOrderAction(number, { ...input, ...expected });
         if (result.ok) toast.success(success);
         else setFailure(result);
-        router.refresh();
         resolve(result);
       });
     });

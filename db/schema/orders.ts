@@ -1,4 +1,4 @@
-// Orders, their lines and history, the wanted list and the order-number counter (issue 13).
+// Orders, their lines and history, the wanted list and the order-number counter.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,12 +11,14 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Fulfilment } from '@/lib/shared/orders/fulfilment';
+import type { OrderStatus } from '@/lib/shared/orders/status';
 import { createdAt } from './columns';
 import { users } from './accounts';
 import { products } from './catalogue';
 
 /**
- * Orders placed from the cart (issue 13). `number` is sequential and gap-free (taken from
+ * Orders placed from the cart. `number` is sequential and gap-free (taken from
  * `counters` in the order's own transaction); `token` (≥ 128 random bits, base64url) is the only
  * key of the public status page. Lines copy the name and price, so an order keeps what was sold.
  */
@@ -29,7 +31,7 @@ export const orders = pgTable(
     customerName: varchar('customer_name', { length: 100 }).notNull(),
     /** +91 and ten digits, or '' when not given. */
     phone: varchar('phone', { length: 16 }).notNull().default(''),
-    fulfilment: varchar('fulfilment', { length: 10 }).notNull(),
+    fulfilment: varchar('fulfilment', { length: 10 }).$type<Fulfilment>().notNull(),
     address: varchar('address', { length: 300 }).notNull().default(''),
     pincode: varchar('pincode', { length: 6 }).notNull().default(''),
     note: varchar('note', { length: 500 }).notNull().default(''),
@@ -40,7 +42,7 @@ export const orders = pgTable(
     paymentMethod: varchar('payment_method', { length: 12 }).notNull().default(''),
     /** The place of supply: the GST state code of the delivery address ('' for pickup). */
     buyerState: varchar('buyer_state', { length: 2 }).notNull().default(''),
-    status: varchar('status', { length: 12 }).notNull().default('new'),
+    status: varchar('status', { length: 12 }).$type<OrderStatus>().notNull().default('new'),
     paid: boolean('paid').notNull().default(false),
     /** Whether the lines' quantities are currently taken off the stock (confirmed, not cancelled). */
     stockTaken: boolean('stock_taken').notNull().default(false),
@@ -102,7 +104,7 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: varchar('status', { length: 12 }).notNull(),
+    status: varchar('status', { length: 12 }).$type<OrderStatus>().notNull(),
     /** e.g. "paid" when only the paid mark changed. */
     note: varchar('note', { length: 300 }).notNull().default(''),
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),

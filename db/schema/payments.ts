@@ -2,6 +2,7 @@
 // the shop's "paid" after checking its bank app, or its "not received". No gateway.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import type { PaymentEventKind } from '@/lib/shared/orders/payment';
 import { createdAt } from './columns';
 import { users } from './accounts';
 import { orders } from './orders';
@@ -13,7 +14,7 @@ export const paymentEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 14 }).notNull(),
+    kind: varchar('kind', { length: 14 }).$type<PaymentEventKind>().notNull(),
     /** The 12-digit UPI reference of a claim; '' for the shop's events. */
     utr: varchar('utr', { length: 12 }).notNull().default(''),
     /** The order's total when the event was recorded. */

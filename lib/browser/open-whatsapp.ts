@@ -27,3 +27,50 @@ export function openWhatsApp(url: string): OpenResult {
     return 'failed';
   }
 }
+
+/** A window opened by a click, waiting for its address (a message that is still being made). */
+export interface PendingWindow {
+  go(url: string): void;
+  close(): void;
+}
+
+/**
+ * Opens an empty tab now, for a message whose link comes after an await: popup blockers allow
+ * windows opened by a click, not after it. Call it synchronously from the click handler. The
+ * reason when it could not open: 'blocked' by the browser, or 'failed'.
+ */
+export function openPendingWindow(): PendingWindow | Exclude<OpenResult, 'opened'> {
+  let opened: Window | null;
+  try {
+    opened = window.open('', '_blank');
+  } catch (err) {
+    console.warn('[whatsapp] could not open a window', err);
+    return 'failed';
+  }
+  if (!opened) return 'blocked';
+  const win = opened;
+  try {
+    // The shop's WhatsApp page must not reach back into the cart (see openWhatsApp).
+    win.opener = null;
+  } catch {
+    // nothing to cut
+  }
+  return {
+    go(url) {
+      try {
+        win.location.href = url;
+      } catch (err) {
+        // The window went away (closed by the shopper): open the message in a new one.
+        console.warn('[whatsapp] could not send the window on', err);
+        openWhatsApp(url);
+      }
+    },
+    close() {
+      try {
+        win.close();
+      } catch {
+        // already gone
+      }
+    },
+  };
+}

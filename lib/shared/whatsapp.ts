@@ -80,7 +80,7 @@ export interface OrderMessageOptions extends MessageContext {
   maxEncodedLength?: number;
 }
 
-export type OrderLine = Pick<
+export type MessageLine = Pick<
   CartItem,
   'id' | 'name' | 'price' | 'qty' | 'image' | 'available' | 'color' | 'size'
 >;
@@ -107,7 +107,7 @@ function cut(value: string, max: number | null): string {
   return max === null ? value : cutGraphemes(value, max, '.');
 }
 
-function variant(line: OrderLine, partMax: number | null, separator: string): string {
+function variant(line: MessageLine, partMax: number | null, separator: string): string {
   const color = cut(oneLine(line.color), partMax);
   const size = chosenSize(line) ?? '';
   const parts = color === '' ? (size === '' ? [] : [`Size ${size}`]) : [color, size];
@@ -122,7 +122,7 @@ function plainAmount(paise: number): string {
   return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
-function buildOrder(items: readonly OrderLine[], ctx: MessageContext, form: Form): string {
+function buildOrder(items: readonly MessageLine[], ctx: MessageContext, form: Form): string {
   const shop = oneLine(ctx.shopName);
   const lines: string[] = [];
   const footer = ['', `Subtotal: ${formatPrice(subtotal(items))}`, `Items: ${itemCount(items)}`];
@@ -166,7 +166,7 @@ function buildOrder(items: readonly OrderLine[], ctx: MessageContext, form: Form
  * The order text for the cart (format at the top of this file), in the first form whose
  * encoded length fits `maxEncodedLength`.
  */
-export function orderMessage(items: readonly OrderLine[], options: OrderMessageOptions): string {
+export function orderMessage(items: readonly MessageLine[], options: OrderMessageOptions): string {
   const budget = options.maxEncodedLength ?? DEFAULT_MESSAGE_BUDGET;
   let text = '';
   for (const form of FORMS) {

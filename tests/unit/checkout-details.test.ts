@@ -7,7 +7,7 @@ import {
   rememberedPhone,
   writeCheckoutDetails,
 } from '@/lib/browser/orders/checkout-details';
-import { wantedRequestBody } from '@/lib/browser/orders/wanted-request';
+import { notifyRequestBody } from '@/lib/browser/orders/post-notify-request';
 import { MemoryStorage } from '../support/browser-fakes';
 
 const asha = {
@@ -76,11 +76,11 @@ describe('remembered checkout details', () => {
 
 describe('the wanted-list request', () => {
   it('sends the phone only when one was remembered', () => {
-    expect(wantedRequestBody(12, 'M', '+919876543210')).toEqual({
+    expect(notifyRequestBody(12, 'M', '+919876543210')).toEqual({
       product_id: 12,
       size: 'M',
       phone: '+919876543210',
     });
-    expect(wantedRequestBody(12, null, '')).toEqual({ product_id: 12, size: null });
+    expect(notifyRequestBody(12, null, '')).toEqual({ product_id: 12, size: null });
   });
 });

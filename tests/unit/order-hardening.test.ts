@@ -5,7 +5,7 @@ import { statusMessage } from '@/components/orders/customer-messages';
 import { limitAddress } from '@/lib/server/auth/limit-address';
 import { cutGraphemes, graphemes } from '@/lib/shared/graphemes';
 import { checkoutLink } from '@/lib/shared/orders/order-message';
-import { orderMessage, type OrderLine } from '@/lib/shared/whatsapp';
+import { orderMessage, type MessageLine } from '@/lib/shared/whatsapp';
 
 describe('cutting text by grapheme', () => {
   it('counts an emoji family, a flag or a Devanagari syllable as one character', () => {
@@ -21,7 +21,7 @@ describe('cutting text by grapheme', () => {
   it('lets every shortened order message with emoji names be encoded into a link', () => {
     // 22 letters then a family emoji: cutting a name to 24 characters by UTF-16 units left half
     // of it, which encodeURIComponent refuses. Some cart length reaches every shortened form.
-    const line = (i: number): OrderLine => ({
+    const line = (i: number): MessageLine => ({
       id: 100 + i,
       name: `${'A'.repeat(22)}👨‍👩‍👧‍👦 kurta ${i}`,
       price: '1499.00',

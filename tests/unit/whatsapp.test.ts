@@ -6,7 +6,7 @@ import {
   notifyMessage,
   orderMessage,
   whatsappLink,
-  type OrderLine,
+  type MessageLine,
 } from '@/lib/shared/whatsapp';
 import { openWhatsApp } from '@/lib/browser/open-whatsapp';
 import { checkoutLink } from '@/lib/shared/orders/order-message';
@@ -14,7 +14,7 @@ import { FakeWindow, installBrowser } from '../support/browser-fakes';
 
 const ctx = { shopName: 'Style Hub', siteUrl: 'https://stylehub.example.in/' };
 
-const cart: OrderLine[] = [
+const cart: MessageLine[] = [
   {
     id: 12,
     name: 'Linen Shirt',
@@ -178,7 +178,7 @@ describe('order message', () => {
   it('keeps a 60-line cart under the link limit with every line present', () => {
     const colors = ['Navy Blue', 'White', 'Black', 'Olive Green'];
     const sizes = ['S', 'M', 'L', 'XL', 'XXL'];
-    const lines: OrderLine[] = Array.from({ length: 60 }, (_, i) => ({
+    const lines: MessageLine[] = Array.from({ length: 60 }, (_, i) => ({
       id: 1000 + i,
       name: `Slim Fit Cotton Shirt With Long Sleeves ${i + 1}`,
       price: i % 2 === 0 ? '1499.00' : '2349.50',
@@ -210,7 +210,7 @@ describe('order message', () => {
   });
 
   it('keeps every line of a 200-line cart even past the limit', () => {
-    const lines: OrderLine[] = Array.from({ length: 200 }, (_, i) => ({
+    const lines: MessageLine[] = Array.from({ length: 200 }, (_, i) => ({
       id: i + 1,
       name: 'Shirt',
       price: '100.00',

@@ -8,7 +8,6 @@ import { orderListQuery, pageLinks } from '@/lib/server/http/order-list';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
 import { listOrders, placeOrder } from '@/lib/server/orders';
-import { listProducts } from '@/lib/server/products';
 import { shopInfo } from '@/lib/server/shop';
 
 export const dynamic = 'force-dynamic';
@@ -22,13 +21,12 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     const caller = await apiCaller(request);
     const input = await readOrderRequest(request);
     const base = requestBaseUrl(request);
-    const { order, repeated } = await placeOrder(caller, input, clientAddress(request.headers));
-    const status = repeated ? 200 : 201;
+    const placed = await placeOrder(caller, input, clientAddress(request.headers));
+    const { order } = placed;
+    const status = placed.repeated ? 200 : 201;
     // Saved: from here no failure may become an error answer, or the shopper orders again.
     try {
-      const ids = order.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
-      const { items } = await listProducts({ ids });
-      return json(request, createdOrderWire(order, items, shopInfo(), base), status);
+      return json(request, createdOrderWire(placed, shopInfo(), base), status);
     } catch (error) {
       console.error(`[orders] ${order.number} was saved; answering with its short message`, error);
       return json(request, savedOrderFallbackWire(order, shopInfo(), base), status);

@@ -1,39 +1,39 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { z } from '@/lib/shared/validation/zod';
 import type { SaveResult } from '@/lib/shared/admin/save-result';
 import { isDbId } from '@/lib/shared/ids';
-import { adminCaller } from '@/lib/server/admin';
-import { failureFrom } from '@/lib/server/admin/action-result';
+import { adminAction, naming } from '@/lib/server/admin/admin-action';
 import { deleteSynonym, saveSynonym } from '@/lib/server/search';
 
-// The synonyms editor's writes: who is asking (a superuser) -> the data layer (which checks the
-// caller again and validates with the shared schema) -> refresh the page -> a typed result. The
-// data layer moves the catalogue version, so every server searches with the change at once.
+// The synonyms editor's writes, through adminAction (lib/server/admin/admin-action.ts). The data
+// layer validates with the shared schema and moves the catalogue version, so every server
+// searches with the change at once.
 
-const PAGE = '/admin/search';
+const synonymId = naming(isDbId, 'That synonym is no longer there.');
+const refresh = () => revalidatePath('/admin/search');
 
 /** Adds a synonym (id null) or changes one. */
-export async function saveSynonymAction(id: number | null, input: unknown): Promise<SaveResult> {
-  if (id !== null && !isDbId(id))
-    return { ok: false, message: 'That synonym is no longer there.', fieldErrors: {}, status: 404 };
-  try {
-    const saved = await saveSynonym(await adminCaller(), input, id ?? undefined);
-    revalidatePath(PAGE);
-    return { ok: true, id: saved.id };
-  } catch (error) {
-    return failureFrom(error, 'Could not save the synonym.', 'save synonym');
-  }
-}
+export const saveSynonymAction: (id: number | null, input: unknown) => Promise<SaveResult> =
+  adminAction({
+    name: 'save synonym',
+    fallback: 'Could not save the synonym.',
+    args: z.tuple([synonymId.nullable(), z.unknown()]),
+    run: async (caller, [id, input]) => {
+      const saved = await saveSynonym(caller, input, id ?? undefined);
+      return { ok: true as const, id: saved.id };
+    },
+    refresh,
+  });
 
-export async function deleteSynonymAction(id: number): Promise<SaveResult> {
-  if (!isDbId(id))
-    return { ok: false, message: 'That synonym is no longer there.', fieldErrors: {}, status: 404 };
-  try {
-    await deleteSynonym(await adminCaller(), id);
-    revalidatePath(PAGE);
-    return { ok: true, id };
-  } catch (error) {
-    return failureFrom(error, 'Could not delete the synonym.', 'delete synonym');
-  }
-}
+export const deleteSynonymAction: (id: number) => Promise<SaveResult> = adminAction({
+  name: 'delete synonym',
+  fallback: 'Could not delete the synonym.',
+  args: z.tuple([synonymId]),
+  run: async (caller, [id]) => {
+    await deleteSynonym(caller, id);
+    return { ok: true as const, id };
+  },
+  refresh,
+});

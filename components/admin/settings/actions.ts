@@ -1,22 +1,22 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { z } from '@/lib/shared/validation/zod';
 import type { FieldErrors } from '@/lib/shared/admin/save-result';
-import { adminCaller } from '@/lib/server/admin';
-import { failureFrom } from '@/lib/server/admin/action-result';
+import { adminAction } from '@/lib/server/admin/admin-action';
 import { saveShopSettings } from '@/lib/server/settings';
 
 export type SettingsResult =
   { ok: true } | { ok: false; message: string; fieldErrors: FieldErrors; status: number };
 
-// Who is asking (a superuser) -> the data layer, which checks the caller again and validates
-// the untrusted input with the shared schema -> refresh -> a typed result.
-export async function saveSettingsAction(input: unknown): Promise<SettingsResult> {
-  try {
-    await saveShopSettings(await adminCaller(), input);
-    revalidatePath('/', 'layout');
-    return { ok: true };
-  } catch (error) {
-    return failureFrom(error, 'Could not save the settings.', 'save settings');
-  }
-}
+/** The shop settings form: the data layer validates with the shared schema; every page shows it. */
+export const saveSettingsAction: (input: unknown) => Promise<SettingsResult> = adminAction({
+  name: 'save settings',
+  fallback: 'Could not save the settings.',
+  args: z.tuple([z.unknown()]),
+  run: async (caller, [input]) => {
+    await saveShopSettings(caller, input);
+    return { ok: true as const };
+  },
+  refresh: () => revalidatePath('/', 'layout'),
+});

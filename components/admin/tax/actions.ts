@@ -1,19 +1,19 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { z } from '@/lib/shared/validation/zod';
 import type { SettingsResult } from '@/components/admin/settings/actions';
-import { adminCaller } from '@/lib/server/admin';
-import { failureFrom } from '@/lib/server/admin/action-result';
+import { adminAction } from '@/lib/server/admin/admin-action';
 import { saveTaxRates } from '@/lib/server/tax/rates';
 
-// Who is asking -> the data layer (checks the caller again, validates every row with the shared
-// schema, saves all or none) -> refresh -> a typed result.
-export async function saveTaxRatesAction(input: unknown): Promise<SettingsResult> {
-  try {
-    await saveTaxRates(await adminCaller(), input);
-    revalidatePath('/admin/tax-rates');
-    return { ok: true };
-  } catch (error) {
-    return failureFrom(error, 'Could not save the tax rates.', 'save tax rates');
-  }
-}
+/** The tax rates page: the data layer validates every row with the shared schema, saves all or none. */
+export const saveTaxRatesAction: (input: unknown) => Promise<SettingsResult> = adminAction({
+  name: 'save tax rates',
+  fallback: 'Could not save the tax rates.',
+  args: z.tuple([z.unknown()]),
+  run: async (caller, [input]) => {
+    await saveTaxRates(caller, input);
+    return { ok: true as const };
+  },
+  refresh: () => revalidatePath('/admin/tax-rates'),
+});

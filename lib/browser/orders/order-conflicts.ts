@@ -1,11 +1,11 @@
-// A 409 from POST /api/orders/ names the lines the shop cannot sell as asked (issue 13). The cart
+// A 409 from POST /api/orders/ names the lines the shop cannot sell as asked. The cart
 // takes them in: a line sold out, unavailable, gone or in a size no longer offered is marked out
 // of stock (which blocks checkout until the shopper removes or changes it); a line asking for
 // more than is left is lowered to what is left. Nothing is removed from the cart.
 
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
-import type { OrderConflict } from './order-request';
+import type { OrderConflict } from '@/lib/shared/orders/unavailable-line';
 
 export interface ConflictPatch {
   lines: CartItem[];

@@ -1,11 +1,19 @@
-// Saving an order before WhatsApp opens (issue 13, docs/api.md "POST /api/orders/"): the body
-// built from the cart (product, chosen size and quantity only: the server prices every line from
-// the catalogue, so no price is sent), the request with a timeout, and its answer read into one
-// of four outcomes the cart page acts on.
+// Ordering on WhatsApp from the cart page (docs/api.md "POST /api/orders/"): the body built from
+// the cart (product, chosen size and quantity only: the server prices every line from the
+// catalogue, so no price is sent), the request with a timeout, its answer read into one of four
+// outcomes, and the WhatsApp window sent to the saved order's message. When saving fails, the
+// window gets the same message (lines and the shopper's details) without a number: an order is
+// never lost because our server failed.
 
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
+import { checkoutLink } from '@/lib/shared/orders/order-message';
+import { unavailableLineSchema, type OrderConflict } from '@/lib/shared/orders/unavailable-line';
+import type { ShopInfo } from '@/lib/shared/shop';
+import type { PendingWindow } from '@/lib/browser/open-whatsapp';
+
+export type { OrderConflict } from '@/lib/shared/orders/unavailable-line';
 
 export interface OrderRequestLine {
   product_id: number;
@@ -22,19 +30,6 @@ export type OrderRequestBody = {
     payment_method?: CheckoutDetails['payment'];
   };
 
-/** Why the server could not sell a line as asked (409). */
-export type ConflictReason =
-  'not_found' | 'unavailable' | 'size_not_offered' | 'sold_out' | 'too_few';
-
-export interface OrderConflict {
-  productId: number;
-  size: string | null;
-  reason: ConflictReason;
-  /** How many are left (too_few); 0 otherwise. */
-  available: number;
-  message: string;
-}
-
 export type OrderOutcome =
   | { kind: 'saved'; number: string; statusUrl: string; whatsappUrl: string }
   | { kind: 'conflict'; detail: string; lines: OrderConflict[] }
@@ -43,14 +38,6 @@ export type OrderOutcome =
   | { kind: 'failed'; why: string };
 
 export const ORDER_TIMEOUT_MS = 6000;
-
-const REASONS: readonly ConflictReason[] = [
-  'not_found',
-  'unavailable',
-  'size_not_offered',
-  'sold_out',
-  'too_few',
-];
 
 /** The POST body: one line per cart line with its chosen size (or null), the details, the key. */
 export function orderRequestBody(
@@ -82,23 +69,10 @@ const record = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
+/** A refused line of a 409, or null when it cannot be read. */
 function readConflict(value: unknown): OrderConflict | null {
-  const line = record(value);
-  const productId = line.product_id;
-  const reason = line.reason;
-  if (typeof productId !== 'number' || !Number.isSafeInteger(productId)) return null;
-  if (typeof reason !== 'string' || !(REASONS as readonly string[]).includes(reason)) return null;
-  const available =
-    typeof line.available === 'number' && Number.isSafeInteger(line.available)
-      ? Math.max(0, line.available)
-      : 0;
-  return {
-    productId,
-    size: typeof line.size === 'string' && line.size !== '' ? line.size : null,
-    reason: reason as ConflictReason,
-    available,
-    message: typeof line.message === 'string' ? line.message : '',
-  };
+  const line = unavailableLineSchema.safeParse(value);
+  return line.success ? line.data : null;
 }
 
 /** The first message of each field of a 400 answer ({"phone": ["…"]}). */
@@ -167,5 +141,34 @@ export async function postOrder(
     return { kind: 'failed', why: controller.signal.aborted ? 'timeout' : 'network' };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+export type CheckoutOutcome =
+  | { kind: 'saved'; number: string; statusUrl: string; whatsappUrl: string }
+  | { kind: 'fallback' }
+  | Extract<OrderOutcome, { kind: 'conflict' | 'invalid' }>;
+
+/** Saves the order and sends `win` to the right WhatsApp message (or closes it: 409, 400). */
+export async function orderOnWhatsApp(
+  win: PendingWindow,
+  items: readonly CartItem[],
+  details: CheckoutDetails,
+  shop: Pick<ShopInfo, 'name' | 'whatsapp'>,
+  siteUrl: string,
+  idempotencyKey: string,
+): Promise<CheckoutOutcome> {
+  const outcome = await postOrder(orderRequestBody(items, details, idempotencyKey));
+  switch (outcome.kind) {
+    case 'saved':
+      win.go(outcome.whatsappUrl);
+      return outcome;
+    case 'conflict':
+    case 'invalid':
+      win.close();
+      return outcome;
+    case 'failed':
+      win.go(checkoutLink(shop.whatsapp, items, { shopName: shop.name, siteUrl }, details, null));
+      return { kind: 'fallback' };
   }
 }

@@ -13,9 +13,7 @@ export interface CartLine {
   size: string | null;
 }
 
-/** cart_items.size stores '' for "no size". */
-export const sizeColumn = (size: string | null) => size ?? '';
-export const sizeOf = (stored: string) => (stored === '' ? null : stored);
+export { sizeColumn, sizeOf } from '@/db/schema/columns';
 export const lineKey = (productId: number, size: string | null) => `${productId}|${size ?? ''}`;
 
 /**

@@ -1,9 +1,9 @@
 import 'server-only';
-// The order API's bodies (issue 13, docs/api.md): POST /api/orders/ and PATCH /api/orders/{n}/.
+// The order API's bodies (docs/api.md): POST /api/orders/ and PATCH /api/orders/{n}/.
 import { z } from 'zod';
 import { idField } from '@/lib/shared/ids';
 import { checkoutFields, checkoutSchema } from '@/lib/shared/orders/checkout';
-import { ORDER_STATUSES } from '@/lib/shared/orders/status';
+import { orderChangeSchema } from '@/lib/shared/orders/order-change';
 import { ORDER_LIMITS } from '@/lib/shared/orders/types';
 import { chosenSizeField } from '@/lib/shared/validation/size';
 import type {
@@ -78,29 +78,9 @@ export async function readOrderRequest(request: Request): Promise<OrderRequest> 
   };
 }
 
-const changeSchema = z
-  .object({
-    expected: z
-      .enum(ORDER_STATUSES, { error: `Expected must be one of ${ORDER_STATUSES.join(', ')}.` })
-      .optional(),
-    status: z
-      .enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}.` })
-      .optional(),
-    reason: z
-      .string({ error: 'Reason must be text.' })
-      .trim()
-      .max(300, 'Reason must be at most 300 characters.')
-      .optional(),
-    paid: z.boolean({ error: 'Paid must be true or false.' }).optional(),
-  })
-  .refine((v) => v.status !== undefined || v.paid !== undefined, {
-    message: 'Send a status, paid, or both.',
-    path: ['status'],
-  });
-
 /** PATCH /api/orders/{number}/ {status?, reason?, paid?} */
 export async function readOrderChange(request: Request): Promise<OrderChange> {
-  return validate(changeSchema, await readJsonObject(request));
+  return validate(orderChangeSchema, await readJsonObject(request));
 }
 
 const notifySchema = z.object({

@@ -1,5 +1,5 @@
 import 'server-only';
-// Orders on the wire (issue 13, docs/api.md): snake_case, money as decimal strings, the number as
+// Orders on the wire (docs/api.md): snake_case, money as decimal strings, the number as
 // people say it ("SP-1042"). Admins, and the customer for their own orders, get the whole order;
 // the public status page (components/orders/public-order.ts) is a page, not an endpoint.
 import { absoluteUrl } from '@/lib/shared/absolute-url';
@@ -8,8 +8,8 @@ import { checkoutLink } from '@/lib/shared/orders/order-message';
 import { whatsappLink } from '@/lib/shared/whatsapp';
 import type { PaymentStatus } from '@/lib/shared/orders/payment';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
-import type { Product } from '@/lib/shared/product';
 import type { ShopInfo } from '@/lib/shared/shop';
+import type { PlacedOrder } from '@/lib/server/orders';
 
 export const statusUrl = (order: Pick<Order, 'token'>, base: string) =>
   absoluteUrl(base, `/orders/${order.token}`);
@@ -65,29 +65,13 @@ export function orderWire(order: Order, base: string) {
 /**
  * The answer to POST /api/orders/: the saved lines as priced by the server, the status link and
  * the WhatsApp link whose message starts with the number, carries the charges and the shopper's
- * details and ends with that link. `products` (the lines' products) give the message its images
- * and colours.
+ * details and ends with that link; its lines come from placing the order (photos and colours).
  */
 export function createdOrderWire(
-  order: Order,
-  products: readonly Product[],
+  { order, messageLines }: Pick<PlacedOrder, 'order' | 'messageLines'>,
   shop: ShopInfo,
   base: string,
 ) {
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const messageLines = order.lines.map((line) => {
-    const product = line.productId === null ? undefined : byId.get(line.productId);
-    return {
-      id: line.productId ?? 0,
-      name: line.name,
-      price: line.unitPrice,
-      qty: line.qty,
-      image: product?.images[0]?.url ?? '',
-      available: true,
-      color: product?.color ?? '',
-      ...(line.size !== null && { size: line.size }),
-    };
-  });
   const status_url = statusUrl(order, base);
   return {
     number: order.number,

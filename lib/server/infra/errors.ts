@@ -1,6 +1,8 @@
 // Domain errors: thrown by lib/server, mapped to HTTP statuses in one place (api/respond.ts)
 // and to safe messages on pages. Their messages are safe to show.
 
+import type { UnavailableLine } from '@/lib/shared/orders/unavailable-line';
+
 export type FieldErrors = Record<string, string[]>;
 
 export class DomainError extends Error {
@@ -44,17 +46,6 @@ export class ConflictError extends DomainError {
   ) {
     super(message, 409);
   }
-}
-
-/** One order line that cannot be sold as asked (issue 13): the 409 names each. */
-export interface UnavailableLine {
-  product_id: number;
-  size: string | null;
-  /** Why: the product is gone or switched off, the size is not offered, or too few are left. */
-  reason: 'not_found' | 'unavailable' | 'size_not_offered' | 'sold_out' | 'too_few';
-  /** How many can still be had (0 when none). */
-  available: number;
-  message: string;
 }
 
 /** 409: lines of an order (or of a confirm) that the stock or the catalogue cannot meet. */

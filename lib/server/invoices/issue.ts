@@ -14,6 +14,7 @@ import {
   type InvoiceRow,
   type OrderRow,
 } from '@/db/schema';
+import { sizeOf } from '@/db/schema/columns';
 import { computeInvoice } from '@/lib/shared/invoices/arithmetic';
 import { financialYearStart } from '@/lib/shared/invoices/numbering';
 import { rateFor } from '@/lib/shared/invoices/tax-rates';
@@ -74,7 +75,7 @@ export async function issueInvoiceInTx(
       const unitPricePaise = toPaise(l.unitPrice);
       return {
         description: l.name,
-        size: l.size === '' ? null : l.size,
+        size: sizeOf(l.size),
         hsn: rate.hsn,
         qty: l.qty,
         unitPricePaise,

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { InvoiceLineRow, InvoiceRow } from '@/db/schema';
+import { sizeOf } from '@/db/schema/columns';
 import type { InvoiceDocument } from '@/lib/shared/invoices/types';
 import { toPaise } from '@/lib/shared/money';
 
@@ -37,7 +38,7 @@ export function toInvoiceDocument(
       .sort((a, b) => a.position - b.position)
       .map((l) => ({
         description: l.description,
-        size: l.size === '' ? null : l.size,
+        size: sizeOf(l.size),
         hsn: l.hsn,
         qty: l.qty,
         unitPricePaise: toPaise(l.unitPrice),

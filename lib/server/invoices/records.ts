@@ -3,6 +3,7 @@ import 'server-only';
 // issuing transaction, so numbers never repeat or skip), then the record and its lines, once.
 import { sql } from 'drizzle-orm';
 import { counters, invoiceLines, invoices, type InvoiceRow } from '@/db/schema';
+import { sizeColumn } from '@/db/schema/columns';
 import type { ComputedInvoice } from '@/lib/shared/invoices/arithmetic';
 import {
   documentNumber,
@@ -52,7 +53,7 @@ export async function writeDocument(
       invoiceId: row.id,
       position,
       description: l.description,
-      size: l.size ?? '',
+      size: sizeColumn(l.size),
       hsn: l.hsn,
       qty: l.qty,
       unitPrice: money(l.unitPricePaise),

@@ -1,7 +1,7 @@
-// Orders (issue 13): placing, reading, moving along, the wanted list and the dashboard figures.
+// Orders: placing, reading, moving along, the wanted list and the dashboard figures.
 export { orderFigures, type OrderFigures } from './figures';
 export { orderPrefix } from './order-number';
-export { placeOrder, type OrderRequest, type OrderRequestLine, type PlacedOrder } from './place';
+export { placeOrder, type OrderRequest, type RequestedLine, type PlacedOrder } from './place';
 export {
   getOrder,
   getOrderByToken,
@@ -17,4 +17,4 @@ export {
   wantedList,
   type NotifyRequestInput,
   type WantedItem,
-} from './wanted';
+} from './notify-requests';

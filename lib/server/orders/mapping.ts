@@ -1,9 +1,8 @@
 import 'server-only';
 import type { OrderEventRow, OrderLineRow, OrderRow, PaymentEventRow } from '@/db/schema';
+import { sizeOf } from '@/db/schema/columns';
 import { paiseToString, toPaise } from '@/lib/shared/money';
-import type { Fulfilment } from '@/lib/shared/orders/checkout';
-import { isPaymentMethod, paymentStatus, type PaymentEventKind } from '@/lib/shared/orders/payment';
-import type { OrderStatus } from '@/lib/shared/orders/status';
+import { isPaymentMethod, paymentStatus } from '@/lib/shared/orders/payment';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
 import { displayNumber } from './order-number';
 
@@ -12,7 +11,7 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
   return {
     productId: row.productId,
     name: row.name,
-    size: row.size === '' ? null : row.size,
+    size: sizeOf(row.size),
     qty: row.qty,
     unitPrice,
     lineTotal: paiseToString(toPaise(unitPrice) * row.qty),
@@ -33,11 +32,11 @@ export function toOrder(
   return {
     number: displayNumber(row.number),
     token: row.token,
-    status: row.status as OrderStatus,
+    status: row.status,
     paid: row.paid,
     customerName: row.customerName,
     phone: row.phone,
-    fulfilment: row.fulfilment as Fulfilment,
+    fulfilment: row.fulfilment,
     address: row.address,
     pincode: row.pincode,
     note: row.note,
@@ -50,7 +49,7 @@ export function toOrder(
       method,
       row.paid,
       payments.map((p) => ({
-        kind: p.kind as PaymentEventKind,
+        kind: p.kind,
         utr: p.utr,
         at: p.createdAt.toISOString(),
       })),
@@ -59,7 +58,7 @@ export function toOrder(
     creditNoteNumber: documents.creditNote,
     lines: [...lines].sort((a, b) => a.position - b.position).map(toOrderLine),
     events: events.map((e) => ({
-      status: e.status as OrderStatus,
+      status: e.status,
       note: e.note,
       at: e.createdAt.toISOString(),
     })),

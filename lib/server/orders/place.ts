@@ -1,10 +1,11 @@
 import 'server-only';
-// Placing an order from the cart (issue 13): the server prices every line from the catalogue,
+// Placing an order from the cart: the server prices every line from the catalogue,
 // refuses lines it cannot sell (409 naming each), takes a gap-free number and an unguessable
 // token, and stores the order with its first event, all in one transaction. Stock moves only when
 // the shop confirms (status.ts).
 import { randomBytes } from 'node:crypto';
 import { orderEvents, orderLines, orders } from '@/db/schema';
+import { sizeColumn } from '@/db/schema/columns';
 import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
 import { deliveryChargePaise } from '@/lib/shared/orders/delivery';
@@ -12,29 +13,23 @@ import { paymentFor } from '@/lib/shared/orders/payment';
 import { ORDER_LIMITS, type Order } from '@/lib/shared/orders/types';
 import type { Product } from '@/lib/shared/product';
 import { currentPrice } from '@/lib/shared/sale';
-import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
+import type { MessageLine } from '@/lib/shared/whatsapp';
 import type { Caller } from '@/lib/server/auth/roles';
 import { countOrder } from '@/lib/server/auth/throttle';
 import { database, isUniqueViolation } from '@/lib/server/infra/db';
-import {
-  LinesUnavailableError,
-  ValidationError,
-  type UnavailableLine,
-} from '@/lib/server/infra/errors';
+import { LinesUnavailableError, ValidationError } from '@/lib/server/infra/errors';
 import { queryProducts } from '@/lib/server/products/queries';
 import { getShopSettings } from '@/lib/server/settings';
 import { toOrder } from './mapping';
+import { messageLines } from './message-lines';
 import { takeOrderNumber } from './order-number';
 import { orderForRepeat } from './repeat';
+import { mergeLines, unavailableLine, type RequestedLine } from './requested-lines';
 
-export interface OrderRequestLine {
-  productId: number;
-  size: string | null;
-  qty: number;
-}
+export type { RequestedLine } from './requested-lines';
 
 export interface OrderRequest {
-  lines: OrderRequestLine[];
+  lines: RequestedLine[];
   details: CheckoutDetails;
   /** The checkout's key (repeat.ts), or null from a client that sends none. */
   idempotencyKey: string | null;
@@ -44,74 +39,12 @@ export interface OrderRequest {
 export interface PlacedOrder {
   order: Order;
   repeated: boolean;
+  /** Its lines as the WhatsApp message shows them, from the products read to place it. */
+  messageLines: MessageLine[];
 }
 
 /** 32 random bytes, base64url: 256 bits, far past guessing or enumerating. */
 const newToken = () => randomBytes(32).toString('base64url');
-
-/** The same product and size asked twice is one line; more than the per-line limit is a 400. */
-function mergeLines(lines: OrderRequestLine[]): OrderRequestLine[] {
-  const merged = new Map<string, OrderRequestLine>();
-  for (const line of lines) {
-    const key = `${line.productId}|${line.size ?? ''}`;
-    const qty = (merged.get(key)?.qty ?? 0) + line.qty;
-    merged.set(key, { ...line, qty });
-  }
-  const tooMany = [...merged.values()].find((l) => l.qty > ORDER_LIMITS.maxQty);
-  if (tooMany) {
-    throw new ValidationError({
-      lines: [
-        `At most ${ORDER_LIMITS.maxQty} of one item (product ${tooMany.productId}) per order.`,
-      ],
-    });
-  }
-  return [...merged.values()];
-}
-
-/** Why a line cannot be sold as asked, or null when it can (the order is not yet confirmed). */
-export function unavailableLine(
-  product: Product | undefined,
-  line: OrderRequestLine,
-): UnavailableLine | null {
-  const base = { product_id: line.productId, size: line.size };
-  if (!product) {
-    return {
-      ...base,
-      reason: 'not_found',
-      available: 0,
-      message: `Product ${line.productId} is no longer in the shop.`,
-    };
-  }
-  const label = line.size === null ? `"${product.name}"` : `"${product.name}" in size ${line.size}`;
-  if (!product.available) {
-    return {
-      ...base,
-      reason: 'unavailable',
-      available: 0,
-      message: `${label} is currently unavailable.`,
-    };
-  }
-  if (line.size !== null && !offeredSizes(product).includes(line.size)) {
-    return {
-      ...base,
-      reason: 'size_not_offered',
-      available: 0,
-      message: `"${product.name}" no longer comes in size ${line.size}.`,
-    };
-  }
-  const left = stockOfSize(product, line.size);
-  if (left <= 0)
-    return { ...base, reason: 'sold_out', available: 0, message: `${label} is sold out.` };
-  if (left < line.qty) {
-    return {
-      ...base,
-      reason: 'too_few',
-      available: left,
-      message: `Only ${left} left of ${label}.`,
-    };
-  }
-  return null;
-}
 
 /**
  * Saves an order from the cart, or finds the one this checkout (its key) saved already. Guests and
@@ -125,25 +58,43 @@ export async function placeOrder(
   const lines = mergeLines(request.lines);
   const key = request.idempotencyKey;
   const earlier = key === null ? null : await orderForRepeat(caller, key, lines);
-  if (earlier) return { order: earlier, repeated: true };
+  if (earlier) return repeatOf(earlier);
   await countOrder(clientAddress);
   try {
-    return { order: await saveOrder(caller, request.details, lines, key), repeated: false };
+    const { order, products } = await saveOrder(caller, request.details, lines, key);
+    return { order, repeated: false, messageLines: messageLines(order, products) };
   } catch (err) {
     // The same checkout won the race on another request (or server) a moment ago.
     const winner =
       key !== null && isUniqueViolation(err) && (await orderForRepeat(caller, key, lines));
-    if (winner) return { order: winner, repeated: true };
+    if (winner) return repeatOf(winner);
     throw err;
   }
+}
+
+/**
+ * An order this checkout saved before, with its products read for the message's photos. The
+ * order is saved, so a failed read must not become an error answer (the shopper would order
+ * again): the message then goes without photos and colours.
+ */
+async function repeatOf(order: Order): Promise<PlacedOrder> {
+  const ids = order.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
+  const products = await queryProducts({ ids }).then(
+    (page) => page.items,
+    (error: unknown) => {
+      console.error(`[orders] ${order.number} repeated; its message goes without photos`, error);
+      return [];
+    },
+  );
+  return { order, repeated: true, messageLines: messageLines(order, products) };
 }
 
 async function saveOrder(
   caller: Caller | null,
   details: CheckoutDetails,
-  lines: OrderRequestLine[],
+  lines: RequestedLine[],
   idempotencyKey: string | null,
-): Promise<Order> {
+): Promise<{ order: Order; products: Product[] }> {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const { items } = await queryProducts({ ids });
   const byId = new Map(items.map((p) => [p.id, p]));
@@ -182,7 +133,7 @@ async function saveOrder(
     subtotalPaise,
   );
   const db = await database();
-  return db.transaction(async (tx) => {
+  const order = await db.transaction(async (tx) => {
     const number = await takeOrderNumber(tx);
     const [order] = await tx
       .insert(orders)
@@ -211,7 +162,7 @@ async function saveOrder(
           orderId: order.id,
           productId: product.id,
           name: product.name,
-          size: line.size ?? '',
+          size: sizeColumn(line.size),
           unitPrice: currentPrice(product),
           qty: line.qty,
           position,
@@ -224,4 +175,5 @@ async function saveOrder(
       .returning();
     return toOrder(order, lineRows, eventRows);
   });
+  return { order, products: items };
 }

@@ -77,7 +77,7 @@ export async function statusCounts(caller: Caller | null): Promise<Record<OrderS
     OrderStatus,
     number
   >;
-  for (const row of rows) counts[row.status as OrderStatus] = row.n;
+  for (const row of rows) counts[row.status] = row.n;
   return counts;
 }
 

@@ -13,7 +13,7 @@ import type { Order } from '@/lib/shared/orders/types';
 import type { Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { ValidationError } from '@/lib/server/infra/errors';
-import type { OrderRequestLine } from './place';
+import type { RequestedLine } from './requested-lines';
 import { orderWithDetails } from './queries';
 
 export const REUSED_KEY_MESSAGE =
@@ -34,7 +34,7 @@ const lineSet = (
 export async function orderForRepeat(
   caller: Caller | null,
   key: string,
-  lines: readonly OrderRequestLine[],
+  lines: readonly RequestedLine[],
 ): Promise<Order | null> {
   const db = await database();
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);

@@ -1,11 +1,12 @@
 import 'server-only';
-// The shop moving an order along (issue 13): new -> confirmed -> ready -> completed, or cancelled
+// The shop moving an order along: new -> confirmed -> ready -> completed, or cancelled
 // with a reason. Confirming takes the lines off the stock and cancelling a confirmed order puts
 // them back, in the same transaction as the status change; the change itself is a conditional
 // UPDATE on the status the admin saw, so two admins acting at once cannot both move it.
 import { and, eq, sql } from 'drizzle-orm';
 import { orderEvents, orderLines, orders, paymentEvents } from '@/db/schema';
-import { canMove, holdsStock, STATUS_LABELS, type OrderStatus } from '@/lib/shared/orders/status';
+import { canMove, holdsStock, STATUS_LABELS } from '@/lib/shared/orders/status';
+import type { OrderChange } from '@/lib/shared/orders/order-change';
 import type { Order } from '@/lib/shared/orders/types';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
@@ -17,17 +18,7 @@ import { getOrder, orderRowByNumber } from './queries';
 import { moveStock } from './stock-moves';
 import { orderTotal, toOrderLine } from './mapping';
 
-export interface OrderChange {
-  /**
-   * The status the admin saw (the inbox sends it): when the order has moved since, the change is
-   * refused with a 409 rather than applied to an order the admin did not see.
-   */
-  expected?: OrderStatus;
-  status?: OrderStatus;
-  /** Why, for a cancel (required there). */
-  reason?: string;
-  paid?: boolean;
-}
+export type { OrderChange } from '@/lib/shared/orders/order-change';
 
 export async function changeOrder(
   caller: Caller | null,
@@ -36,7 +27,7 @@ export async function changeOrder(
 ): Promise<Order> {
   const admin = requireAdmin(caller);
   const row = await orderRowByNumber(number);
-  const from = row.status as OrderStatus;
+  const from = row.status;
   if (change.expected !== undefined && change.expected !== from) {
     throw new DomainError(
       `Order ${displayNumber(row.number)} changed meanwhile: it is now ${STATUS_LABELS[from].toLowerCase()}.`,

@@ -1,5 +1,5 @@
 import 'server-only';
-// What confirming and cancelling an order do to the stock (issue 13), inside the status change's
+// What confirming and cancelling an order do to the stock, inside the status change's
 // transaction: a line's size count (tracked per size) or the product's total (not tracked) goes
 // down on confirm and back up on cancel, never below zero. Each change is one conditional
 // UPDATE, so two admins confirming the last item at once cannot both take it.
@@ -7,17 +7,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { products, productSizes } from '@/db/schema';
 import type { OrderLine } from '@/lib/shared/orders/types';
 import type { Tx } from '@/lib/server/infra/db';
-import { LinesUnavailableError, type UnavailableLine } from '@/lib/server/infra/errors';
-import { addToSizeStock } from '@/lib/server/products/size-stock';
-
-async function tracksSizes(tx: Tx, productId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ size: productSizes.size })
-    .from(productSizes)
-    .where(eq(productSizes.productId, productId))
-    .limit(1);
-  return row !== undefined;
-}
+import {
+  lineLabel,
+  shortStockMessage,
+  type UnavailableLine,
+} from '@/lib/shared/orders/unavailable-line';
+import { LinesUnavailableError } from '@/lib/server/infra/errors';
+import { addToSizeStock, tracksSizes } from '@/lib/server/products/size-stock-writes';
 
 /** Adds `delta` to the untracked total, never below zero; false when too few are left. */
 async function addToTotal(tx: Tx, productId: number, delta: number): Promise<boolean> {
@@ -59,11 +55,11 @@ export async function moveStock(tx: Tx, lines: OrderLine[], direction: 1 | -1): 
     const sized = await tracksSizes(tx, productId);
     let moved: boolean;
     if (sized) {
-      // A line without a size cannot come off one size's count; on return, it goes nowhere.
+      // A line without a size, or in a size no longer kept, cannot come off one size's count;
+      // on return, it goes nowhere.
       const result =
         line.size === null ? null : await addToSizeStock(tx, productId, line.size, delta);
-      moved = result !== null && result !== 'below-zero';
-      if (result === null && direction === 1) moved = true;
+      moved = result?.kind === 'changed' || (direction === 1 && result?.kind !== 'too-few');
     } else {
       moved = await addToTotal(tx, productId, delta);
     }
@@ -72,7 +68,7 @@ export async function moveStock(tx: Tx, lines: OrderLine[], direction: 1 | -1): 
       continue;
     }
     const left = await currentCount(tx, { ...line, productId });
-    const label = line.size === null ? `"${line.name}"` : `"${line.name}" in size ${line.size}`;
+    const label = lineLabel(line.name, line.size);
     short.push({
       product_id: productId,
       size: line.size,
@@ -81,9 +77,7 @@ export async function moveStock(tx: Tx, lines: OrderLine[], direction: 1 | -1): 
       message:
         sized && line.size === null
           ? `${label} has no size chosen; its stock is kept per size.`
-          : left > 0
-            ? `Only ${left} left of ${label}.`
-            : `${label} is sold out.`,
+          : shortStockMessage(label, left),
     });
   }
   if (short.length) {

@@ -13,7 +13,8 @@ import { NotFoundError, ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from './catalogue';
 import { insertImages, removeFiles, withUploads } from './image-files';
 import { queryProduct } from './queries';
-import { addToSizeStock, planStock, writeStockPlan } from './size-stock';
+import { planStock } from './size-stock';
+import { addToSizeStock, writeStockPlan } from './size-stock-writes';
 
 const columnsFrom = (input: ProductUpdateInput) => ({
   ...(input.name !== undefined && { name: input.name }),
@@ -168,12 +169,12 @@ export async function adjustSizeStock(
   const product = await mustFind(id);
   const db = await database();
   const result = await db.transaction((tx) => addToSizeStock(tx, id, size, delta));
-  if (result === null) {
+  if (result.kind === 'size-not-kept') {
     throw new ValidationError({
       size: [`${product.name} does not keep stock for size ${size.slice(0, 8)}.`],
     });
   }
-  if (result === 'below-zero') {
+  if (result.kind === 'too-few') {
     throw new ValidationError({ size: [`Size ${size} has no stock left to take away.`] });
   }
   invalidateCatalogue();

@@ -1,14 +1,12 @@
 import 'server-only';
 // How a product write decides its per-size stock (DESIGN.md §4, docs/decisions.md "Sizes"):
 // the one rule for create, update, old clients that send only `size` and `stock`, and the admin's
-// ±1 from the list. Pure planning here; the writes run in the caller's transaction.
-import { and, eq, sql } from 'drizzle-orm';
-import { products, productSizes } from '@/db/schema';
+// ±1 from the list. Pure planning only: size-stock-writes.ts stores a plan in the caller's
+// transaction.
 import type { Product } from '@/lib/shared/product';
 import { offeredSizes, type SizeStock } from '@/lib/shared/sizes';
 import type { ProductUpdateInput } from '@/lib/shared/validation/product';
 import { ValidationError } from '@/lib/server/infra/errors';
-import type { Tx } from '@/lib/server/infra/db';
 
 /** What a write stores: the per-size rows (null: not tracked per size) and the total stock. */
 export interface StockPlan {
@@ -74,53 +72,4 @@ export function planStock(stored: Stored | null, input: ProductUpdateInput): Sto
     return { sizeStock: null, stock: input.stock };
   }
   return { sizeStock: null, stock: input.stock ?? current.stock };
-}
-
-/** Replaces a product's per-size rows with `plan`'s and sets its total, in the caller's tx. */
-export async function writeStockPlan(tx: Tx, productId: number, plan: StockPlan): Promise<void> {
-  await tx.delete(productSizes).where(eq(productSizes.productId, productId));
-  if (plan.sizeStock?.length) {
-    await tx
-      .insert(productSizes)
-      .values(plan.sizeStock.map((r, position) => ({ productId, ...r, position })));
-  }
-  await tx.update(products).set({ stock: plan.stock }).where(eq(products.id, productId));
-}
-
-/**
- * Adds `delta` to one size's count and the product's total in one statement pair, refusing to go
- * below 0. Answers the new count, or null when the product does not track that size.
- */
-export async function addToSizeStock(
-  tx: Tx,
-  productId: number,
-  size: string,
-  delta: number,
-): Promise<{ stock: number } | null | 'below-zero'> {
-  const [row] = await tx
-    .update(productSizes)
-    .set({ stock: sql`${productSizes.stock} + ${delta}` })
-    .where(
-      and(
-        eq(productSizes.productId, productId),
-        eq(productSizes.size, size),
-        sql`${productSizes.stock} + ${delta} >= 0`,
-      ),
-    )
-    .returning({ stock: productSizes.stock });
-  if (!row) {
-    const [exists] = await tx
-      .select({ stock: productSizes.stock })
-      .from(productSizes)
-      .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
-    return exists ? 'below-zero' : null;
-  }
-  await tx
-    .update(products)
-    .set({
-      stock: sql`(select coalesce(sum(ps.stock), 0) from product_sizes ps where ps.product_id = ${productId})`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(products.id, productId));
-  return row;
 }

@@ -25,7 +25,7 @@ import {
   whatsappLink,
   WHATSAPP_LINK_LIMIT,
   type MessageContext,
-  type OrderLine,
+  type MessageLine,
 } from '@/lib/shared/whatsapp';
 import { formatPrice, paiseToString } from '@/lib/shared/money';
 import type { Fulfilment } from './fulfilment';
@@ -81,7 +81,7 @@ const encoded = (text: string) => encodeURIComponent(text).length;
  * number, no status link, the same lines and details.
  */
 export function checkoutMessage(
-  items: readonly OrderLine[],
+  items: readonly MessageLine[],
   ctx: MessageContext,
   customer: OrderCustomer | null,
   order: SavedOrderRef | null,
@@ -105,7 +105,7 @@ export function checkoutMessage(
 /** The wa.me link for the order, its message fitted to this number's link length. */
 export function checkoutLink(
   shopNumber: string,
-  items: readonly OrderLine[],
+  items: readonly MessageLine[],
   ctx: MessageContext,
   customer: OrderCustomer | null,
   order: SavedOrderRef | null,

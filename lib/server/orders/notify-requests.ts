@@ -1,10 +1,12 @@
 import 'server-only';
-// The wanted list (issue 13): every "Notify me" is recorded (product, size, the phone when the
-// shopper gave one) so the owner sees "5 people asked for Linen Shirt in M" and can message each
-// when it is back. The shopper's WhatsApp notify message (spec) is sent as before.
+// Notify requests and the wanted list: every notify request (a shopper's "Notify me": product,
+// size, the phone when the shopper gave one) is recorded, and the wanted list counts them per
+// product and size, so the owner sees "5 people asked for Linen Shirt in M" and can message each
+// when it is back. The shopper's WhatsApp notify message (spec) is sent from the browser.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notifyRequests } from '@/db/schema';
-import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
+import { sizeColumn, sizeOf } from '@/db/schema/columns';
+import { offeredSizes, sizeInStock } from '@/lib/shared/sizes';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { countNotifyRequest } from '@/lib/server/auth/throttle';
 import { database } from '@/lib/server/infra/db';
@@ -31,7 +33,7 @@ export async function recordNotifyRequest(
     throw new ValidationError({ size: [`"${product.name}" does not come in size ${input.size}.`] });
   }
   const db = await database();
-  const size = input.size ?? '';
+  const size = sizeColumn(input.size);
   if (input.phone !== '') {
     const [same] = await db
       .select({ id: notifyRequests.id })
@@ -89,7 +91,7 @@ export async function wantedList(caller: Caller | null, limit = 50): Promise<Wan
   return groups.flatMap((g) => {
     const product = byId.get(g.productId);
     if (!product) return [];
-    const size = g.size === '' ? null : g.size;
+    const size = sizeOf(g.size);
     return [
       {
         productId: g.productId,
@@ -103,7 +105,7 @@ export async function wantedList(caller: Caller | null, limit = 50): Promise<Wan
               .map((p) => p.phone),
           ),
         ],
-        backInStock: product.available && stockOfSize(product, size) > 0,
+        backInStock: sizeInStock(product, size),
       },
     ];
   });

@@ -1,24 +1,24 @@
-// Records a "Notify me" on the shop's wanted list (issue 13, POST /api/notify-requests/), with
-// the phone the shopper gave at checkout when there is one. Fire and forget: the WhatsApp notify
-// message is what the shopper sees; a failure here is only logged.
+// Sends a notify request to the shop (POST /api/notify-requests/), with the phone the shopper
+// gave at checkout when there is one; the owner sees it counted on the wanted list. Fire and
+// forget: the WhatsApp notify message is what the shopper sees; a failure here is only logged.
 
 import { rememberedPhone } from './checkout-details';
 
-export interface WantedRequestBody {
+export interface NotifyRequestBody {
   product_id: number;
   size: string | null;
   phone?: string;
 }
 
-export function wantedRequestBody(
+export function notifyRequestBody(
   productId: number,
   size: string | null,
   phone: string,
-): WantedRequestBody {
+): NotifyRequestBody {
   return { product_id: productId, size, ...(phone ? { phone } : {}) };
 }
 
-export async function recordWanted(
+export async function postNotifyRequest(
   productId: number,
   size: string | null,
   { fetchImpl = fetch, phone = rememberedPhone() } = {},
@@ -28,9 +28,9 @@ export async function recordWanted(
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(wantedRequestBody(productId, size, phone)),
+      body: JSON.stringify(notifyRequestBody(productId, size, phone)),
     });
-    if (!response.ok) console.warn(`[orders] wanted list answered ${response.status}`);
+    if (!response.ok) console.warn(`[orders] the notify request was answered ${response.status}`);
     return response.ok;
   } catch (err) {
     console.warn('[orders] could not record the notify request', err);

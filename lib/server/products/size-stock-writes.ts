@@ -1,0 +1,89 @@
+import 'server-only';
+// The stock writes of a product, in the caller's transaction: replacing the per-size rows a
+// product write planned (size-stock.ts plans them), one size's ±n from the admin's list or an
+// order's confirm and cancel, and whether the stored product keeps its stock per size at all.
+import { and, eq, sql } from 'drizzle-orm';
+import { products, productSizes } from '@/db/schema';
+import { offeredSizes } from '@/lib/shared/sizes';
+import type { Tx } from '@/lib/server/infra/db';
+import { sizeList, sizeStockOf } from './mapping';
+import type { StockPlan } from './size-stock';
+
+/** Replaces a product's per-size rows with `plan`'s and sets its total, in the caller's tx. */
+export async function writeStockPlan(tx: Tx, productId: number, plan: StockPlan): Promise<void> {
+  await tx.delete(productSizes).where(eq(productSizes.productId, productId));
+  if (plan.sizeStock?.length) {
+    await tx
+      .insert(productSizes)
+      .values(plan.sizeStock.map((r, position) => ({ productId, ...r, position })));
+  }
+  await tx.update(products).set({ stock: plan.stock }).where(eq(products.id, productId));
+}
+
+/**
+ * Whether the stored product keeps its stock per size: the rule of `sizeStockOf` (the one a read
+ * product's `sizeStock` comes from), asked inside the caller's transaction.
+ */
+export async function tracksSizes(tx: Tx, productId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ size: products.size, footwearSize: products.footwearSize })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) return false;
+  const rows = await tx
+    .select({ size: productSizes.size, stock: productSizes.stock })
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId));
+  const offered = offeredSizes({
+    sizes: sizeList(row.size),
+    footwearSizes: sizeList(row.footwearSize),
+  });
+  return sizeStockOf(offered, rows) !== null;
+}
+
+/** What adding to one size's count did. */
+export type SizeStockChange =
+  /** Changed; the size's new count. */
+  | { kind: 'changed'; stock: number }
+  /** Refused: fewer than that are left to take. */
+  | { kind: 'too-few' }
+  /** Refused: the product keeps no count for this size. */
+  | { kind: 'size-not-kept' };
+
+/**
+ * Adds `delta` to one size's count and sets the product's total to the sizes' sum, refusing to
+ * go below 0.
+ */
+export async function addToSizeStock(
+  tx: Tx,
+  productId: number,
+  size: string,
+  delta: number,
+): Promise<SizeStockChange> {
+  const [row] = await tx
+    .update(productSizes)
+    .set({ stock: sql`${productSizes.stock} + ${delta}` })
+    .where(
+      and(
+        eq(productSizes.productId, productId),
+        eq(productSizes.size, size),
+        sql`${productSizes.stock} + ${delta} >= 0`,
+      ),
+    )
+    .returning({ stock: productSizes.stock });
+  if (!row) {
+    const [exists] = await tx
+      .select({ stock: productSizes.stock })
+      .from(productSizes)
+      .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
+    return exists ? { kind: 'too-few' } : { kind: 'size-not-kept' };
+  }
+  await tx
+    .update(products)
+    .set({
+      stock: sql`(select coalesce(sum(ps.stock), 0) from product_sizes ps where ps.product_id = ${productId})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products.id, productId));
+  return { kind: 'changed', stock: row.stock };
+}
