@@ -42,7 +42,9 @@ describe('cutting text by grapheme', () => {
     }
     // The 24-character form keeps the emoji whole; colours cut to 12 keep their squares whole.
     expect([...shortened]).toContain(`1. #100 ${'A'.repeat(22)}👨‍👩‍👧‍👦. (🟦🟩🟥🟨🟪🟫 colo.)`);
-  });
+    // Sixty carts of up to sixty lines, each fitted by trying shorter forms: about a second of
+    // CPU on a quiet machine, several on a busy one. A time limit here would test the machine.
+  }, 60_000);
 });
 
 describe('the address a rate limit counts', () => {
