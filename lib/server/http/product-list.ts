@@ -4,12 +4,10 @@ import { findMainCategory } from '@/lib/shared/categories';
 import { plainQueryText } from '@/lib/shared/validation/plain-text';
 import { NotFoundError } from '@/lib/server/infra/errors';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { apiPage, apiPageSize, pageLinks } from '@/lib/server/http/paging';
 import { catalogueVersion, listProducts, type ProductQuery } from '@/lib/server/products';
 import { listCatalogue } from '@/lib/server/search';
 import { productWire } from '@/lib/server/http/serialize';
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 /**
  * A query parameter as plain text (control characters, which the database refuses, are spaces),
@@ -39,17 +37,6 @@ export function listFilter(params: URLSearchParams): ProductQuery & { search?: s
   return query;
 }
 
-function pageNumber(value: string | null): number {
-  if (value === null || !/^\d{1,6}$/.test(value.trim()) || Number(value) < 1)
-    throw new NotFoundError('Invalid page.');
-  return Number(value);
-}
-
-function pageSize(value: string | null): number {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
-}
-
 const TEXT_PARAMS = [
   ['category', 100],
   ['main_category', 100],
@@ -69,8 +56,9 @@ export function listQuery(params: URLSearchParams): URLSearchParams {
     if (value) query.set(name, value);
   }
   if (params.has('page')) {
-    query.set('page', String(pageNumber(params.get('page'))));
-    if (params.has('page_size')) query.set('page_size', String(pageSize(params.get('page_size'))));
+    query.set('page', String(apiPage(params.get('page'))));
+    if (params.has('page_size'))
+      query.set('page_size', String(apiPageSize(params.get('page_size'))));
   }
   // Through its text form and back, so that the key (that text) alone decides the answer.
   return new URLSearchParams(query.toString());
@@ -94,20 +82,13 @@ async function listBody(base: string, pathname: string, query: URLSearchParams):
     const { items } = await readList(filter);
     return items.map((p) => productWire(p, base));
   }
-  const page = pageNumber(query.get('page'));
-  const size = pageSize(query.get('page_size'));
+  const page = apiPage(query.get('page'));
+  const size = apiPageSize(query.get('page_size'));
   const { items, total } = await readList(filter, size, (page - 1) * size);
   if (page > 1 && items.length === 0) throw new NotFoundError('Invalid page.');
-  const link = (n: number) => {
-    const next = new URL(`${base}${pathname}`);
-    next.search = query.toString();
-    next.searchParams.set('page', String(n));
-    return next.toString();
-  };
   return {
     count: total,
-    next: page * size < total ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
+    ...pageLinks({ base, pathname, query }, page, size, total),
     results: items.map((p) => productWire(p, base)),
   };
 }
