@@ -2,7 +2,7 @@
 // written by the older single-page app), adds from the UI, lines from the server. Bad fields
 // are dropped or replaced, bad lines skipped; nothing here throws.
 
-import { paiseToString, toPaise } from '@/lib/shared/money';
+import { rupeesText } from '@/lib/shared/money';
 import { booleanLike, isRecord, numberLike, textLike, within } from './lenient';
 import { clampQty } from './quantity';
 import { CART_LIMITS, type CartItem } from '@/lib/shared/cart/types';
@@ -53,7 +53,7 @@ export function normalizeCartItem(value: unknown): CartItem | null {
     id,
     key: key || String(id),
     name,
-    price: paiseToString(toPaise(price)),
+    price: rupeesText(price),
     qty: clampQty(numberLike(value.qty) ?? 1, stock),
     image: typeof value.image === 'string' ? cleanImageUrl(value.image) : '',
     available: booleanLike(value.available) ?? true,

@@ -2,6 +2,7 @@ import 'server-only';
 // Everything about a product that the spreadsheet writes, read inside the apply's transaction
 // (and locked, so nothing changes between the check and the write), or for the preview straight
 // from the database, a chunk a statement, so other requests go between them.
+import { rupeesText } from '@/lib/shared/money';
 import { asc, inArray } from 'drizzle-orm';
 import { products, productSizes, type ProductSizeRow } from '@/db/schema';
 import type { Product } from '@/lib/shared/product';
@@ -88,7 +89,7 @@ export async function readProductStates(
       const footwearSizes = sizeList(footwearSize);
       states.set(id, {
         ...row,
-        price: Number(price).toFixed(2),
+        price: rupeesText(price),
         sizes,
         footwearSizes,
         sizeStock: sizeStockOf(offeredSizes({ sizes, footwearSizes }), byProduct.get(id) ?? []),

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OrderEventRow, OrderLineRow, OrderRow, PaymentEventRow } from '@/db/schema';
-import { paiseToString, toPaise } from '@/lib/shared/money';
+import { paiseToString, rupeesText, toPaise } from '@/lib/shared/money';
 import type { Fulfilment } from '@/lib/shared/orders/checkout';
 import { isPaymentMethod, paymentStatus, type PaymentEventKind } from '@/lib/shared/orders/payment';
 import type { OrderStatus } from '@/lib/shared/orders/status';
@@ -8,7 +8,7 @@ import type { Order, OrderLine } from '@/lib/shared/orders/types';
 import { displayNumber } from './order-number';
 
 export function toOrderLine(row: OrderLineRow): OrderLine {
-  const unitPrice = Number(row.unitPrice).toFixed(2);
+  const unitPrice = rupeesText(row.unitPrice);
   return {
     productId: row.productId,
     name: row.name,
@@ -41,8 +41,8 @@ export function toOrder(
     address: row.address,
     pincode: row.pincode,
     note: row.note,
-    subtotal: Number(row.subtotal).toFixed(2),
-    deliveryCharge: paiseToString(toPaise(row.deliveryCharge)),
+    subtotal: rupeesText(row.subtotal),
+    deliveryCharge: rupeesText(row.deliveryCharge),
     total: orderTotal(row),
     paymentMethod: method,
     buyerState: row.buyerState,
