@@ -11,6 +11,7 @@ import {
 import { AuthField } from './auth-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { isRecord } from '@/lib/shared/is-record';
 
 const FALLBACK = 'Registration failed. Please try again.';
 const API_FIELDS = ['username', 'email', 'password'] as const;
@@ -33,7 +34,7 @@ async function registerAccount({ username, email, password }: RegisterValues): P
   }
   if (response.ok) return { ok: true };
   const body: unknown = await response.json().catch(() => null);
-  const data = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const data = isRecord(body) ? body : {};
   const fields: Partial<Record<ApiField, string>> = {};
   for (const key of API_FIELDS) {
     const value = data[key];

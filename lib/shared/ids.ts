@@ -45,3 +45,12 @@ export function idField(message: string) {
     )
     .pipe(z.number({ error: message }).int(message).min(1, message).max(MAX_DB_ID, message));
 }
+
+/**
+ * A database id from loose input that never throws (a stored cart, a stored intent, a server's
+ * answer): a whole number, or digits in a string with spaces around; null for anything else.
+ */
+export function idFrom(value: unknown): number | null {
+  if (isDbId(value)) return value;
+  return typeof value === 'string' ? parseId(value.trim()) : null;
+}

@@ -12,6 +12,7 @@ import {
   NOTIFY_UPDATED_EVENT,
   type StorageLike,
 } from '@/lib/shared/cart/types';
+import { idFrom } from '@/lib/shared/ids';
 import { isKnownSize } from '@/lib/shared/sizes';
 import { dispatchWindowEvent, subscribeToKeys } from './window-events';
 
@@ -28,20 +29,10 @@ export interface NotifyTarget {
 
 const EMPTY_ENTRIES: readonly NotifyEntry[] = Object.freeze([]);
 
-function toId(value: unknown): number | null {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d{1,15}$/.test(value.trim())
-        ? Number(value)
-        : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 /** The stored entry for a request, or null when the id or size is not a valid one. */
 export function notifyEntry(target: ProductId | NotifyTarget): NotifyEntry | null {
   const { id, size } = typeof target === 'object' ? target : { id: target, size: null };
-  const n = toId(id);
+  const n = idFrom(id);
   if (n === null) return null;
   if (size === null) return n;
   return isKnownSize(size) ? `${n}|${size}` : null;
@@ -53,7 +44,7 @@ function readEntry(value: unknown): NotifyEntry | null {
     const match = /^(\d{1,15})\|([^|]+)$/.exec(value);
     return match ? notifyEntry({ id: match[1] ?? '', size: match[2] ?? '' }) : null;
   }
-  return notifyEntry(toId(value) ?? 0);
+  return notifyEntry(idFrom(value) ?? 0);
 }
 
 function parseEntries(raw: string | null): { entries: readonly NotifyEntry[]; bad: boolean } {

@@ -7,7 +7,8 @@
 // Nothing here throws: sessionStorage may be missing or blocked and its value may be garbage,
 // which reads as "no intent" and is removed.
 
-import { digitsLike, isRecord, within } from './lenient';
+import { idFrom } from '@/lib/shared/ids';
+import { isRecord } from '@/lib/shared/is-record';
 import type { StorageLike } from '@/lib/shared/cart/types';
 import { isKnownSize } from '@/lib/shared/sizes';
 
@@ -43,8 +44,8 @@ export function isSafePath(value: string): boolean {
 function readIntent(value: unknown): PostAuthIntent | null {
   if (!isRecord(value) || value.action !== 'ADD_TO_CART') return null;
   const { productId, pathname } = value;
-  const id = within(digitsLike(productId), 1, Number.MAX_SAFE_INTEGER, true);
-  if (id === undefined) return null;
+  const id = idFrom(productId);
+  if (id === null) return null;
   const path = typeof pathname === 'string' ? pathname.trim() : '';
   return intentOf(id, knownSizeOrNull(value.size), isSafePath(path) ? path : '/');
 }

@@ -7,7 +7,9 @@
 
 import { cancelQtySync } from './qty-sync';
 import { getLocalStorage, parseStoredJson, safeGet, safeRemove, safeSet } from './safe-storage';
-import { serverId, type ServerCart } from './server-cart';
+import { idFrom } from '@/lib/shared/ids';
+import { isRecord } from '@/lib/shared/is-record';
+import type { ServerCart } from './server-cart';
 import { serverLineKey } from '@/lib/shared/cart/line-size';
 import { CART_ID_KEY, CART_SERVER_MAP_KEY, type StorageLike } from '@/lib/shared/cart/types';
 import { isKnownSize } from '@/lib/shared/sizes';
@@ -39,8 +41,8 @@ export function forgetServerCart(storage: StorageLike | null = getLocalStorage()
 /** A stored map key as a server line key ("12", "12|M"), or undefined when it is not one. */
 function readLineKey(key: string): string | undefined {
   const bar = key.indexOf('|');
-  const productId = serverId(bar < 0 ? key : key.slice(0, bar));
-  if (productId === undefined) return undefined;
+  const productId = idFrom(bar < 0 ? key : key.slice(0, bar));
+  if (productId === null) return undefined;
   if (bar < 0) return serverLineKey(productId, null);
   const size = key.slice(bar + 1);
   return isKnownSize(size) ? serverLineKey(productId, size) : undefined;
@@ -51,11 +53,11 @@ export function readCartServerMap(
 ): Record<string, number> {
   const value = parseStoredJson(safeGet(CART_SERVER_MAP_KEY, storage), 64 * 1024);
   const map: Record<string, number> = {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return map;
-  for (const [key, itemId] of Object.entries(value as Record<string, unknown>)) {
+  if (!isRecord(value)) return map;
+  for (const [key, itemId] of Object.entries(value)) {
     const line = readLineKey(key);
-    const i = serverId(itemId);
-    if (line !== undefined && i !== undefined) map[line] = i;
+    const i = idFrom(itemId);
+    if (line !== undefined && i !== null) map[line] = i;
   }
   return map;
 }

@@ -6,7 +6,8 @@ import type { CartAddRequestWire } from '@/lib/shared/cart/wire';
 import { cartRequest, readJson } from './http';
 import { clampQty } from './quantity';
 import { getLocalStorage } from './safe-storage';
-import { parseServerCart, serverId, type ServerCart } from './server-cart';
+import { idFrom } from '@/lib/shared/ids';
+import { parseServerCart, type ServerCart } from './server-cart';
 import { serverItemIdFor, serverLinesOf, setServerItemId } from './server-cart-keys';
 import { serverLineKey } from '@/lib/shared/cart/line-size';
 import type { StorageLike } from '@/lib/shared/cart/types';
@@ -27,8 +28,8 @@ export async function pushAdd(
   const res = await cartRequest('POST', '/api/cart/items/', request);
   if (!res) return null;
   const body = (await readJson(res)) as { id?: unknown } | undefined;
-  const itemId = serverId(body?.id);
-  if (itemId === undefined) {
+  const itemId = idFrom(body?.id);
+  if (itemId === null) {
     console.warn('[cart] POST /api/cart/items/ answered without an item id');
     return null;
   }
