@@ -9,6 +9,7 @@
 
 import { idFrom } from '@/lib/shared/ids';
 import { isRecord } from '@/lib/shared/is-record';
+import { safeNextPath } from '@/lib/shared/safe-next';
 import type { StorageLike } from '@/lib/shared/cart/types';
 import { isKnownSize } from '@/lib/shared/sizes';
 
@@ -35,11 +36,6 @@ function intentOf(productId: number, size: string | null, pathname: string): Pos
     : { action: 'ADD_TO_CART', productId, size, pathname };
 }
 
-/** A same-site path only: "/x", never "//host" or "/\\host" (no open redirect). */
-export function isSafePath(value: string): boolean {
-  return /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 512;
-}
-
 /** The intent in a stored value, or null when it is not one (a bad pathname falls back to "/"). */
 function readIntent(value: unknown): PostAuthIntent | null {
   if (!isRecord(value) || value.action !== 'ADD_TO_CART') return null;
@@ -47,7 +43,7 @@ function readIntent(value: unknown): PostAuthIntent | null {
   const id = idFrom(productId);
   if (id === null) return null;
   const path = typeof pathname === 'string' ? pathname.trim() : '';
-  return intentOf(id, knownSizeOrNull(value.size), isSafePath(path) ? path : '/');
+  return intentOf(id, knownSizeOrNull(value.size), safeNextPath(path) ?? '/');
 }
 
 export function getSessionStorage(): StorageLike | null {
@@ -68,7 +64,7 @@ export function savePostAuth(
   const value = intentOf(
     intent.productId,
     knownSizeOrNull(intent.size),
-    isSafePath(intent.pathname) ? intent.pathname : '/',
+    safeNextPath(intent.pathname) ?? '/',
   );
   try {
     storage.setItem(POST_AUTH_KEY, JSON.stringify(value));
