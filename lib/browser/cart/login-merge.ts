@@ -9,7 +9,7 @@
 import type { CartStore } from './create-store';
 import { isSyncableCartId, scheduleQtySync } from './qty-sync';
 import { clampQty } from './quantity';
-import { getLocalStorage } from './safe-storage';
+import { getLocalStorage } from '@/lib/browser/storage';
 import { cartItemFromServer, type ServerCart, type ServerCartItem } from './server-cart';
 import { serverMapFromCart, storeCartId, writeCartServerMap } from './server-cart-keys';
 import { fetchServerCart, pushAdd } from './server-requests';

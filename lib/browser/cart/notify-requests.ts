@@ -5,7 +5,7 @@
 // tabs are followed through the `storage` event. The subscribe/getSnapshot pair is for
 // useSyncExternalStore.
 
-import { getLocalStorage, parseStoredJson, safeGet, safeSet } from './safe-storage';
+import { getLocalStorage, parseStoredJson, safeGet, safeSet } from '@/lib/browser/storage';
 import {
   CART_LIMITS,
   NOTIFY_REQUESTS_KEY,

@@ -7,6 +7,13 @@
 // Nothing here throws: sessionStorage may be missing or blocked and its value may be garbage,
 // which reads as "no intent" and is removed.
 
+import {
+  getSessionStorage,
+  parseStoredJson,
+  safeRemove,
+  safeSet,
+  tryGet,
+} from '@/lib/browser/storage';
 import { idFrom } from '@/lib/shared/ids';
 import { isRecord } from '@/lib/shared/is-record';
 import { safeNextPath } from '@/lib/shared/safe-next';
@@ -46,63 +53,31 @@ function readIntent(value: unknown): PostAuthIntent | null {
   return intentOf(id, knownSizeOrNull(value.size), safeNextPath(path) ?? '/');
 }
 
-export function getSessionStorage(): StorageLike | null {
-  try {
-    const s = (globalThis as { sessionStorage?: StorageLike }).sessionStorage;
-    return s && typeof s.getItem === 'function' ? s : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Saves the intent (a size the catalogue does not know is dropped); false when refused. */
 export function savePostAuth(
   intent: { productId: number; size?: string | null; pathname: string },
   storage: StorageLike | null = getSessionStorage(),
 ): boolean {
-  if (!storage) return false;
   const value = intentOf(
     intent.productId,
     knownSizeOrNull(intent.size),
     safeNextPath(intent.pathname) ?? '/',
   );
-  try {
-    storage.setItem(POST_AUTH_KEY, JSON.stringify(value));
-    return true;
-  } catch (err) {
-    console.warn('[cart] could not save postAuth', err);
-    return false;
-  }
+  return safeSet(POST_AUTH_KEY, JSON.stringify(value), storage);
 }
 
 /** The saved intent, or null (a corrupt value is removed). */
 export function readPostAuth(
   storage: StorageLike | null = getSessionStorage(),
 ): PostAuthIntent | null {
-  if (!storage) return null;
-  let raw: string | null;
-  try {
-    raw = storage.getItem(POST_AUTH_KEY);
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = raw.length <= 4096 ? (JSON.parse(raw) as unknown) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  const intent = readIntent(parsed);
+  const read = tryGet(POST_AUTH_KEY, storage);
+  if (!read.ok || read.value === null) return null;
+  const intent = readIntent(parseStoredJson(read.value, 4096));
   if (intent) return intent;
   clearPostAuth(storage);
   return null;
 }
 
 export function clearPostAuth(storage: StorageLike | null = getSessionStorage()): void {
-  try {
-    storage?.removeItem(POST_AUTH_KEY);
-  } catch {
-    // blocked storage: nothing to clear
-  }
+  safeRemove(POST_AUTH_KEY, storage);
 }

@@ -6,7 +6,13 @@
 // logout; the cart's lines stay.
 
 import { cancelQtySync } from './qty-sync';
-import { getLocalStorage, parseStoredJson, safeGet, safeRemove, safeSet } from './safe-storage';
+import {
+  getLocalStorage,
+  parseStoredJson,
+  safeGet,
+  safeRemove,
+  safeSet,
+} from '@/lib/browser/storage';
 import { idFrom } from '@/lib/shared/ids';
 import { isRecord } from '@/lib/shared/is-record';
 import type { ServerCart } from './server-cart';

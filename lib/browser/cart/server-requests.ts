@@ -3,9 +3,10 @@
 // cartRequest and answered as null or false, never thrown.
 
 import type { CartAddRequestWire } from '@/lib/shared/cart/wire';
-import { cartRequest, readJson } from './http';
+import { readJson } from '@/lib/browser/site-fetch';
+import { cartRequest } from './http';
 import { clampQty } from './quantity';
-import { getLocalStorage } from './safe-storage';
+import { getLocalStorage } from '@/lib/browser/storage';
 import { idFrom } from '@/lib/shared/ids';
 import { parseServerCart, type ServerCart } from './server-cart';
 import { serverItemIdFor, serverLinesOf, setServerItemId } from './server-cart-keys';
@@ -27,7 +28,7 @@ export async function pushAdd(
   if (size) request.size = size;
   const res = await cartRequest('POST', '/api/cart/items/', request);
   if (!res) return null;
-  const body = (await readJson(res)) as { id?: unknown } | undefined;
+  const body = (await readJson(res)) as { id?: unknown } | null;
   const itemId = idFrom(body?.id);
   if (itemId === null) {
     console.warn('[cart] POST /api/cart/items/ answered without an item id');
