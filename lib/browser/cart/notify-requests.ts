@@ -12,6 +12,7 @@ import {
   NOTIFY_UPDATED_EVENT,
   type StorageLike,
 } from '@/lib/shared/cart/types';
+import { productSizeKey, readProductSizeKey } from '@/lib/shared/cart/line-size';
 import { idFrom } from '@/lib/shared/ids';
 import { isKnownSize } from '@/lib/shared/sizes';
 import { dispatchWindowEvent, subscribeToKeys } from './window-events';
@@ -35,14 +36,14 @@ export function notifyEntry(target: ProductId | NotifyTarget): NotifyEntry | nul
   const n = idFrom(id);
   if (n === null) return null;
   if (size === null) return n;
-  return isKnownSize(size) ? `${n}|${size}` : null;
+  return isKnownSize(size) ? productSizeKey(n, size) : null;
 }
 
 /** A stored value as an entry: a product id (digit strings too) or a valid "{id}|{size}". */
 function readEntry(value: unknown): NotifyEntry | null {
   if (typeof value === 'string' && value.includes('|')) {
-    const match = /^(\d{1,15})\|([^|]+)$/.exec(value);
-    return match ? notifyEntry({ id: match[1] ?? '', size: match[2] ?? '' }) : null;
+    const read = readProductSizeKey(value);
+    return read ? notifyEntry({ id: read.productId, size: read.size }) : null;
   }
   return notifyEntry(idFrom(value) ?? 0);
 }

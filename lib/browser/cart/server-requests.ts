@@ -10,7 +10,7 @@ import { getLocalStorage } from '@/lib/browser/storage';
 import { idFrom } from '@/lib/shared/ids';
 import { parseServerCart, type ServerCart } from './server-cart';
 import { serverItemIdFor, serverLinesOf, setServerItemId } from './server-cart-keys';
-import { serverLineKey } from '@/lib/shared/cart/line-size';
+import { productSizeKey } from '@/lib/shared/cart/line-size';
 import type { StorageLike } from '@/lib/shared/cart/types';
 
 /**
@@ -34,7 +34,7 @@ export async function pushAdd(
     console.warn('[cart] POST /api/cart/items/ answered without an item id');
     return null;
   }
-  setServerItemId(serverLineKey(productId, size), itemId, storage);
+  setServerItemId(productSizeKey(productId, size), itemId, storage);
   return itemId;
 }
 
@@ -62,7 +62,7 @@ export async function pushRemoveLine(
   size: string | null,
   storage: StorageLike | null = getLocalStorage(),
 ): Promise<boolean> {
-  return removeMapped(serverLineKey(productId, size), storage);
+  return removeMapped(productSizeKey(productId, size), storage);
 }
 
 /**
