@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_DB_ID, idField, idFrom, isDbId, parseId } from '@/lib/shared/ids';
+import { MAX_DB_ID, idFrom, isDbId, parseId } from '@/lib/shared/ids';
+import { idField } from '@/lib/shared/validation/id-field';
 
 describe('MAX_DB_ID', () => {
   it('is the largest PostgreSQL integer', () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 // The order API's bodies (issue 13, docs/api.md): POST /api/orders/ and PATCH /api/orders/{n}/.
 import { z } from 'zod';
-import { idField } from '@/lib/shared/ids';
+import { idField } from '@/lib/shared/validation/id-field';
 import { checkoutFields, checkoutSchema } from '@/lib/shared/orders/checkout';
 import { ORDER_STATUSES } from '@/lib/shared/orders/status';
 import { ORDER_LIMITS } from '@/lib/shared/orders/types';
