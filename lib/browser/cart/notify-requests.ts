@@ -1,6 +1,6 @@
 // The shopper's notify requests (spec §3, §4): `notify_requests` holds a JSON array of what the
 // shopper asked to be told about when it is back in stock. A request for a product is its id, a
-// number (the spec's shape, also read by the older app); a request for one size of it (issue 12)
+// number (the spec's shape, also read by the older app); a request for one size of it
 // is the string "{id}|{size}", e.g. "12|M". Changes dispatch `notify:updated` on window; other
 // tabs are followed through the `storage` event. The subscribe/getSnapshot pair is for
 // useSyncExternalStore.

@@ -1,6 +1,6 @@
 // The pending add-to-cart intent of a signed-out shopper (spec §3, §4): sessionStorage
 // `postAuth` = {action: 'ADD_TO_CART', productId, pathname}, plus `size` when the shopper chose
-// one (issue 12; absent otherwise, so the spec's shape is unchanged for products without sizes).
+// one (absent otherwise, so the spec's shape is unchanged for products without sizes).
 // Saved by the product page before it sends the shopper to /login; finished (and cleared) by the
 // resume hook after login.
 //

@@ -4,7 +4,7 @@
 // and stored by the older app too, so it keeps its own shape.)
 //
 // A line's `size` field is kept as stored (the shop's older app and the category page before
-// issue 12 wrote the product's whole list there, e.g. "S, M, L"); only a single size the
+// sizes were chosen wrote the product's whole list there, e.g. "S, M, L"); only a single size the
 // catalogue knows counts as a chosen size. Every other value reads as "no size chosen", so it is
 // never shown as the line's size, never put in the WhatsApp order and never sent to the server
 // (which refuses sizes it does not know).
