@@ -53,24 +53,9 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/admin-dashboard/:path*',
-    '/admin/:path*',
-    // The public catalogue pages (no cart, login, register or API: those are per visitor).
-    '/',
-    '/product/:id',
-    '/category/:slug',
-    '/all-products',
-    '/shop',
-    '/sale',
-    '/categories',
-    '/new-arrivals',
-    '/about',
-    '/contact',
-    '/privacy-policy',
-    '/shipping',
-    '/returns',
-    '/terms-conditions',
-    '/feeds/:path*',
+    // Every page and feed (the admin's too): which of them are public is decided by one list,
+    // lib/server/infra/public-paths.ts, not here (a matcher must be literal, so it cannot import it).
+    '/((?!api/|_next/|admin-save/|media/).*)',
     // Server actions can be called at any path: every request naming one passes the gate.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     // So can a form posted without JavaScript: Next tries any multipart POST outside the route

@@ -8,7 +8,7 @@ export default function AppError(props: { error: unknown; retry: () => void }) {
     <ErrorPanel
       {...props}
       standalone
-      homeLink
+      link={{ href: '/', label: 'Go to the home page' }}
       title="Something went wrong"
       message="Sorry, this page could not be shown. Please try again in a moment."
     />

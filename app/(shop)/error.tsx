@@ -7,7 +7,7 @@ export default function ShopError(props: { error: unknown; retry: () => void }) 
   return (
     <ErrorPanel
       {...props}
-      homeLink
+      link={{ href: '/', label: 'Go to the home page' }}
       title="We couldn't load this page"
       message="Please check your connection and try again in a moment."
     />

@@ -1,5 +1,6 @@
 'use client';
 
+import { rupeesText } from '@/lib/shared/money';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
@@ -118,7 +119,7 @@ export function useProductSave(
         patchProduct(result.id, {
           available: values.available,
           name: values.name.trim(),
-          price: Number(values.price).toFixed(2),
+          price: rupeesText(values.price),
         });
       }
       toast.success(mode === 'create' ? 'Product added.' : 'Changes saved.');

@@ -11,6 +11,8 @@ import {
 import { AuthField } from './auth-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { readJson, siteFetch } from '@/lib/browser/site-fetch';
+import { isRecord } from '@/lib/shared/is-record';
 
 const FALLBACK = 'Registration failed. Please try again.';
 const API_FIELDS = ['username', 'email', 'password'] as const;
@@ -23,17 +25,15 @@ type Outcome =
 async function registerAccount({ username, email, password }: RegisterValues): Promise<Outcome> {
   let response: Response;
   try {
-    response = await fetch('/api/user-register/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ username, email, password }),
+    response = await siteFetch('POST', '/api/user-register/', {
+      json: { username, email, password },
     });
   } catch {
     return { ok: false, message: FALLBACK, fields: {} };
   }
   if (response.ok) return { ok: true };
-  const body: unknown = await response.json().catch(() => null);
-  const data = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const body = await readJson(response);
+  const data = isRecord(body) ? body : {};
   const fields: Partial<Record<ApiField, string>> = {};
   for (const key of API_FIELDS) {
     const value = data[key];

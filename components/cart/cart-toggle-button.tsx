@@ -1,8 +1,40 @@
 'use client';
 
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { buttonStyles } from '@/components/ui/button-styles';
 import type { Product } from '@/lib/shared/product';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
 import { useInCart, useServerCartSync } from './use-cart';
+
+interface CartToggleProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  inCart: boolean;
+  productName: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The one Add to Cart / Remove from Cart button: its words, its name for screen readers and its
+ * look (the shared small button, filled to add, outlined to remove). What a press does is the
+ * caller's: the plain toggle below, or the card's size sheet.
+ */
+export function CartToggle({ inCart, productName, className = '', ...button }: CartToggleProps) {
+  const words = inCart ? 'Remove from Cart' : 'Add to Cart';
+  return (
+    <button
+      type="button"
+      {...button}
+      aria-label={`${words}: ${productName}`}
+      data-in-cart={inCart}
+      className={`${buttonStyles.small} ${
+        inCart
+          ? 'border border-brand bg-surface text-brand hover:bg-brand/5'
+          : 'bg-brand text-white hover:bg-brand-strong'
+      } ${className}`}
+    >
+      {words}
+    </button>
+  );
+}
 
 interface CartToggleButtonProps {
   product: Product;
@@ -10,14 +42,14 @@ interface CartToggleButtonProps {
    * 'card': a product card (home, all products); the line key is the product id.
    * 'category': the category grid; the line also keeps colour, weight, brand, model and
    * cotton % and its key is id|color|size (spec §3). No size is chosen here, so the line has
-   * none (key id|color|): the product's whole size list is never a line's size (issue 12).
+   * none (key id|color|): the product's whole size list is never a line's size.
    */
   variant: 'card' | 'category';
   className?: string;
 }
 
 /** Add to Cart, or Remove from Cart when any line of the product is in the cart. No login needed. */
-export function CartToggleButton({ product, variant, className = '' }: CartToggleButtonProps) {
+export function CartToggleButton({ product, variant, className }: CartToggleButtonProps) {
   const inCart = useInCart(product.id);
   const syncsServer = useServerCartSync();
 
@@ -34,18 +66,6 @@ export function CartToggleButton({ product, variant, className = '' }: CartToggl
   }
 
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-label={`${inCart ? 'Remove from Cart' : 'Add to Cart'}: ${product.name}`}
-      data-in-cart={inCart}
-      className={`inline-flex min-h-10 items-center justify-center rounded-md px-3 text-sm font-semibold transition-colors ${
-        inCart
-          ? 'border border-brand bg-surface text-brand hover:bg-brand/5'
-          : 'bg-brand text-white hover:bg-brand-strong'
-      } ${className}`}
-    >
-      {inCart ? 'Remove from Cart' : 'Add to Cart'}
-    </button>
+    <CartToggle inCart={inCart} productName={product.name} onClick={toggle} className={className} />
   );
 }

@@ -13,7 +13,8 @@ import { useSession } from '@/components/auth/use-session';
 import { toast } from '@/components/ui/toast';
 import { productForCart } from '@/components/cart/actions';
 import { mergeAtLogin } from '@/lib/browser/cart/login-merge';
-import { clearPostAuth, getSessionStorage, readPostAuth } from '@/lib/browser/cart/post-auth';
+import { clearPostAuth, readPostAuth } from '@/lib/browser/cart/post-auth';
+import { getSessionStorage } from '@/lib/browser/storage';
 import { forgetServerCart, storedCartId } from '@/lib/browser/cart/server-cart-keys';
 import { addProductToCart, CART_MESSAGES } from './cart-commands';
 

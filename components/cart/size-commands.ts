@@ -11,7 +11,7 @@ import type { SizeChoice } from '@/lib/browser/cart/refresh-facts';
 import { setServerItemId, storedCartId } from '@/lib/browser/cart/server-cart-keys';
 import { pushAdd, pushRemoveLine } from '@/lib/browser/cart/server-requests';
 import { changeSize, getSnapshot } from '@/lib/browser/cart/store';
-import { chosenSize, serverLineKey } from '@/lib/shared/cart/line-size';
+import { chosenSize, productSizeKey } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
 import { CART_MESSAGES } from './cart-commands';
 
@@ -33,7 +33,7 @@ function moveOnServer(
 ): void {
   const cartId = storedCartId();
   if (isSyncableCartId(cartId)) {
-    setServerItemId(serverLineKey(line.id, from), null); // that server line is replaced
+    setServerItemId(productSizeKey(line.id, from), null); // that server line is replaced
     scheduleQtySync(
       cartId,
       getSnapshot().filter((l) => !gone.has(l.id)),

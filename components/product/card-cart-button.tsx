@@ -2,9 +2,8 @@
 
 import { useRef, useState } from 'react';
 import { addProductToCart, removeProductFromCart } from '@/components/cart/cart-commands';
-import { CartToggleButton } from '@/components/cart/cart-toggle-button';
+import { CartToggle, CartToggleButton } from '@/components/cart/cart-toggle-button';
 import { useAvailability, useInCart, useServerCartSync } from '@/components/cart/use-cart';
-import { buttonStyles } from '@/components/ui/button-styles';
 import type { Product } from '@/lib/shared/product';
 import { hasSizes } from '@/lib/shared/sizes';
 import { SizeChoiceSheet } from './size-choice-sheet';
@@ -21,7 +20,7 @@ interface CardCartButtonProps {
  * goes into the cart (one line per size). Like every card button it reads Remove from Cart once
  * the product is in the cart (any size), and an out-of-stock product says so as it always has.
  */
-function SizedCardButton({ product, variant, className = '' }: CardCartButtonProps) {
+function SizedCardButton({ product, variant, className }: CardCartButtonProps) {
   const [choosing, setChoosing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const inCart = useInCart(product.id);
@@ -38,22 +37,15 @@ function SizedCardButton({ product, variant, className = '' }: CardCartButtonPro
 
   return (
     <>
-      <button
+      <CartToggle
         ref={button}
-        type="button"
+        inCart={inCart}
+        productName={product.name}
         onClick={press}
-        aria-label={`${inCart ? 'Remove from Cart' : 'Add to Cart'}: ${product.name}`}
         aria-haspopup={inCart || !available ? undefined : 'dialog'}
         aria-expanded={inCart || !available ? undefined : choosing}
-        data-in-cart={inCart}
-        className={`${buttonStyles.small} ${
-          inCart
-            ? 'border border-brand bg-surface text-brand hover:bg-brand/5'
-            : 'bg-brand text-white hover:bg-brand-strong'
-        } ${className}`}
-      >
-        {inCart ? 'Remove from Cart' : 'Add to Cart'}
-      </button>
+        className={className}
+      />
       {choosing ? (
         <SizeChoiceSheet
           product={product}

@@ -9,8 +9,8 @@ interface ErrorPanelProps {
   retry: () => void;
   title: string;
   message: string;
-  /** Offer "Go to the home page" beside "Try again". */
-  homeLink?: boolean;
+  /** A way out beside "Try again" (the home page, the admin's list). */
+  link?: { href: string; label: string };
   /** The outermost boundary has no layout around it, so it is the page's <main> itself. */
   standalone?: boolean;
 }
@@ -21,7 +21,7 @@ export function ErrorPanel({
   retry,
   title,
   message,
-  homeLink = false,
+  link,
   standalone = false,
 }: ErrorPanelProps) {
   useEffect(() => {
@@ -45,9 +45,9 @@ export function ErrorPanel({
         <button type="button" onClick={() => retry()} className={buttonStyles.primary}>
           Try again
         </button>
-        {homeLink ? (
-          <Link href="/" className={buttonStyles.secondary}>
-            Go to the home page
+        {link ? (
+          <Link href={link.href} className={buttonStyles.secondary}>
+            {link.label}
           </Link>
         ) : null}
       </div>

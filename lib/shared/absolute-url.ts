@@ -15,6 +15,14 @@ export function absoluteUrl(base: string, path: string): string {
   return `${base.trim().replace(/\/+$/, '')}${p.startsWith('/') ? '' : '/'}${p}`;
 }
 
+/**
+ * A product's share card (its page's preview image, and a feed's image for a product without
+ * photos); `?v=` changes with every edit, so previews fetched before it are not reused.
+ */
+export function productShareCardPath(product: { id: number; updatedAt: string }): string {
+  return `/product/${product.id}/share-card.jpg?v=${Date.parse(product.updatedAt) || 0}`;
+}
+
 /** A product's page on the site at `base`: the link in feeds, QR tags, JSON-LD, shares and messages. */
 export function productUrl(base: string, id: number | string): string {
   return absoluteUrl(base, `/product/${id}`);

@@ -1,8 +1,8 @@
 // The one rule for a database id arriving from outside (a path segment, a JSON body, a server
 // action argument). Every table's id is a PostgreSQL `serial`, so anything outside 1..2^31-1
 // can never name a row: refusing it here keeps it away from the driver, which would throw on it.
-// Pure and free of server imports, so any layer may use it.
-import { z } from '@/lib/shared/validation/zod';
+// Pure and free of server imports and of zod (the browser cart reads ids on every storefront
+// page), so any layer may use it; the zod field for a JSON body is validation/id-field.ts.
 
 /** The largest value of a PostgreSQL `integer`, the type of every id column. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -24,24 +24,10 @@ export function parseId(value: unknown): number | null {
 }
 
 /**
- * A JSON body field holding an id, as a number or as digits in a string ("12", spaces around
- * allowed); every refusal carries the same `message`, so a client sees one reason whatever it
- * sent.
+ * A database id from loose input that never throws (a stored cart, a stored intent, a server's
+ * answer): a whole number, or digits in a string with spaces around; null for anything else.
  */
-export function idField(message: string) {
-  return z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,10}$/)
-          .transform(Number),
-      ],
-      {
-        error: message,
-      },
-    )
-    .pipe(z.number({ error: message }).int(message).min(1, message).max(MAX_DB_ID, message));
+export function idFrom(value: unknown): number | null {
+  if (isDbId(value)) return value;
+  return typeof value === 'string' ? parseId(value.trim()) : null;
 }

@@ -1,7 +1,7 @@
 /**
  * "₹1,23,456.50": a rupee symbol, Indian digit grouping and two decimals everywhere (spec §9).
  * Written out rather than with Intl.NumberFormat('en-IN'): a browser's first en-IN formatter
- * loads its locale data, ~100 ms of a phone's main thread on every page (issue 15). The unit
+ * loads its locale data, ~100 ms of a phone's main thread on every page. The unit
  * tests hold it to Intl's output.
  */
 export function formatPrice(value: number | string): string {
@@ -24,15 +24,19 @@ export function toPaise(value: number | string): number {
   return Math.round(Number(value) * 100);
 }
 
-export function fromPaise(paise: number): number {
-  return paise / 100;
-}
-
 /** "1499.00" from paise, exactly (no float formatting). */
 export function paiseToString(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(paise));
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * "1499.00" from a decimal column ("1499", "1499.5") or a number of rupees, rounded to the
+ * paisa through paise: the one way money becomes text on the wire and in records.
+ */
+export function rupeesText(value: number | string): string {
+  return paiseToString(toPaise(value));
 }
 
 /** "₹1,500" for a whole number of rupees given in paise (filter labels); paise are dropped. */

@@ -1,4 +1,5 @@
-// Reading Next's searchParams (string | string[] | undefined per key) safely.
+// Reading and writing query strings: Next's searchParams (string | string[] | undefined per key)
+// read safely, the one page-number rule, and links built from ordered pairs.
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The first value of a query parameter, trimmed; undefined when absent or empty. */
@@ -14,11 +15,20 @@ export function allParams(params: SearchParams, key: string): string[] {
   return (Array.isArray(value) ? value : value ? [value] : []).map((v) => v.trim()).filter(Boolean);
 }
 
+/**
+ * The one page-number rule: a positive whole number of at most six digits ("02" is 2); null for
+ * anything else. Pages fall back to 1 on null; the API answers it with a 404.
+ */
+export function pageNumber(text: string | null | undefined): number | null {
+  const trimmed = text?.trim();
+  if (!trimmed || !/^\d{1,6}$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n >= 1 ? n : null;
+}
+
 /** A page number from ?page=; 1 for anything that is not a positive integer. */
 export function pageParam(params: SearchParams): number {
-  const text = firstParam(params, 'page');
-  if (!text || !/^\d{1,6}$/.test(text)) return 1;
-  return Math.max(1, Number(text));
+  return pageNumber(firstParam(params, 'page')) ?? 1;
 }
 
 /** "/path?a=1&b=2" from ordered pairs, dropping empty values. */

@@ -3,11 +3,11 @@ import {
   booleanLike,
   cleanText,
   digitsLike,
-  isRecord,
   numberLike,
   textLike,
   within,
 } from '@/lib/browser/cart/lenient';
+import { isRecord } from '@/lib/shared/is-record';
 
 describe('lenient readers', () => {
   it('read numbers from numbers and plain decimal strings only', () => {

@@ -12,7 +12,12 @@ import { clearPostAuth, readPostAuth, savePostAuth } from '@/lib/browser/cart/po
 import { qtySyncBody } from '@/lib/browser/cart/qty-sync';
 import { patchFromFacts, sizeChoices } from '@/lib/browser/cart/refresh-facts';
 import type { ProductFacts } from '@/lib/shared/cart/product-facts';
-import { chosenSize, lineServerKey, serverLineKey } from '@/lib/shared/cart/line-size';
+import {
+  chosenSize,
+  lineServerKey,
+  productSizeKey,
+  readProductSizeKey,
+} from '@/lib/shared/cart/line-size';
 import { hasUnavailable } from '@/lib/shared/cart/totals';
 import type { CartItem } from '@/lib/shared/cart/types';
 import type { Product } from '@/lib/shared/product';
@@ -66,8 +71,8 @@ describe('chosen size and server line identity', () => {
   });
 
   it('keys a server line by product and size', () => {
-    expect(serverLineKey(12, null)).toBe('12');
-    expect(serverLineKey(12, 'M')).toBe('12|M');
+    expect(productSizeKey(12, null)).toBe('12');
+    expect(productSizeKey(12, 'M')).toBe('12|M');
     expect(lineServerKey(line(12, { key: '12|White|M', size: 'M' }))).toBe('12|M');
     expect(lineServerKey(line(12, { key: '12|White|S, M, L', size: 'S, M, L' }))).toBe('12');
   });
@@ -298,5 +303,16 @@ describe('postAuth keeps the chosen size', () => {
       pathname: '/product/3',
     });
     clearPostAuth(s);
+  });
+});
+
+describe('a product in a size as one text', () => {
+  it('writes "12" or "12|M" and reads back only what it writes', () => {
+    expect(productSizeKey(12, null)).toBe('12');
+    expect(productSizeKey(12, 'M')).toBe('12|M');
+    expect(readProductSizeKey('12|M')).toEqual({ productId: 12, size: 'M' });
+    expect(readProductSizeKey('12')).toEqual({ productId: 12, size: null });
+    for (const bad of ['12|', '12|Q', '12|M|L', '0|M', 'x|M', '|M', ''])
+      expect(readProductSizeKey(bad), bad).toBeNull();
   });
 });

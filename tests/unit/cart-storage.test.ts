@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeCartItem } from '@/lib/browser/cart/normalize-lines';
-import { getLocalStorage, safeGet, safeSet } from '@/lib/browser/cart/safe-storage';
+import { getLocalStorage, safeGet, safeSet } from '@/lib/browser/storage';
 import { readCart, serializeCart, writeCart } from '@/lib/browser/cart/stored-cart';
 import { CART_LIMITS, type CartItem } from '@/lib/shared/cart/types';
 import { MemoryStorage } from '../support/browser-fakes';

@@ -15,7 +15,7 @@ import {
 } from '@/lib/shared/catalogue-csv/columns';
 import type { Product } from '@/lib/shared/product';
 import type * as ProductStateModule from '@/lib/server/catalogue-csv/product-state';
-import type { ProductState } from '@/lib/server/catalogue-csv/product-state';
+import type { ProductState } from '@/lib/server/catalogue-csv/product-fields';
 
 const stored = vi.hoisted(() => ({ states: new Map<number, unknown>() }));
 vi.mock('@/lib/server/catalogue-csv/product-state', async (original) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_DB_ID, idField, isDbId, parseId } from '@/lib/shared/ids';
+import { MAX_DB_ID, idFrom, isDbId, parseId } from '@/lib/shared/ids';
+import { idField } from '@/lib/shared/validation/id-field';
 
 describe('MAX_DB_ID', () => {
   it('is the largest PostgreSQL integer', () => {
@@ -86,5 +87,15 @@ describe('idField', () => {
     ]) {
       expect(parse(id), JSON.stringify(id)).toEqual(['Send an id.']);
     }
+  });
+});
+
+describe('idFrom', () => {
+  it('reads an id from a number or from digits with spaces around, never throwing', () => {
+    expect(idFrom(12)).toBe(12);
+    expect(idFrom(' 012 ')).toBe(12);
+    expect(idFrom(String(MAX_DB_ID))).toBe(MAX_DB_ID);
+    for (const bad of [0, -1, 1.5, MAX_DB_ID + 1, '1e3', '+1', '12|M', '', null, {}, [7], NaN])
+      expect(idFrom(bad), JSON.stringify(bad)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatRupees } from '@/lib/shared/money';
+import { formatPrice, formatRupees, rupeesText } from '@/lib/shared/money';
 
 const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -35,5 +35,14 @@ describe('formatRupees', () => {
     expect(formatRupees(100000)).toBe('₹1,000');
     expect(formatRupees(12345678950)).toBe('₹12,34,56,789');
     expect(formatRupees(50)).toBe('₹0');
+  });
+});
+
+describe('rupeesText', () => {
+  it('writes a decimal column or a number as rupees with two decimals, to the paisa', () => {
+    expect(rupeesText('1499')).toBe('1499.00');
+    expect(rupeesText('1499.5')).toBe('1499.50');
+    expect(rupeesText(0.1 + 0.2)).toBe('0.30');
+    expect(rupeesText('10000000.00')).toBe('10000000.00');
   });
 });

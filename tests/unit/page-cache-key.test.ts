@@ -1,6 +1,7 @@
 // The page cache's key (lib/server/infra/page-cache-key.ts): tracking parameters cost no renders.
 import { describe, expect, it } from 'vitest';
-import { isPublicPage, pageCacheUrl } from '@/lib/server/infra/page-cache-key';
+import { pageCacheUrl } from '@/lib/server/infra/page-cache-key';
+import { isPublicPage } from '@/lib/server/infra/public-paths';
 
 const key = (url: string) => pageCacheUrl(new URL(url, 'http://shop.test'));
 
@@ -43,6 +44,7 @@ describe('page cache key', () => {
       '/category/kids',
       '/all-products',
       '/about',
+      '/sale',
       '/feeds/google.xml',
     ])
       expect(isPublicPage(path)).toBe(true);
@@ -53,6 +55,8 @@ describe('page cache key', () => {
       '/admin',
       '/login',
       '/api/products/',
+      // A redirect to /all-products: the redirect is Next's to send.
+      '/shop',
     ])
       expect(isPublicPage(path)).toBe(false);
   });

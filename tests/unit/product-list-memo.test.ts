@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createListMemo,
   listMemoKey,
+  listMemoWeight,
   listQuery,
   MEMO_MAX_BYTES,
 } from '@/lib/server/http/product-list';
+import { versionMemo } from '@/lib/server/infra/version-memo';
 
 const keyOf = (search: string) =>
   listMemoKey('http://shop.test', '/api/products/', listQuery(new URLSearchParams(search)));
@@ -50,34 +51,43 @@ describe('the product list memo key', () => {
 });
 
 describe('the product list memo size', () => {
-  it('is bounded in bytes, least recently used out first', () => {
-    const memo = createListMemo(1000);
-    const text = 'x'.repeat(200); // (key + text) x 2 bytes = a little over 400 bytes
-    memo.set('a', { version: 1, text });
-    memo.set('b', { version: 1, text });
-    expect(memo.get('a')?.text).toBe(text); // a is now the most recently used
-    memo.set('c', { version: 1, text });
-    expect(memo.has('a')).toBe(true);
-    expect(memo.has('b')).toBe(false);
-    expect(memo.has('c')).toBe(true);
-    expect(memo.calculatedSize).toBeLessThanOrEqual(1000);
+  const memoOf = (maxBytes: number) =>
+    versionMemo<string>({ maxWeight: maxBytes, weigh: listMemoWeight, ttlMs: 60_000 });
+  function source(text: string) {
+    const asked: string[] = [];
+    return { asked, read: (key: string) => async () => (asked.push(key), text) };
+  }
+
+  it('is bounded in bytes, least recently used out first', async () => {
+    const memo = memoOf(1000);
+    const { asked, read } = source('x'.repeat(200)); // (key + text) x 2 bytes = a little over 400
+    for (const key of ['a', 'b', 'a', 'c']) await memo(key, read(key)); // a is now the most recent
+    expect(asked).toEqual(['a', 'b', 'c']);
+    for (const key of ['a', 'c', 'b']) await memo(key, read(key));
+    expect(asked).toEqual(['a', 'b', 'c', 'b']); // b was dropped; a and c were kept
   });
 
-  it('counts two bytes a character, and never keeps an answer larger than the bound', () => {
-    const memo = createListMemo(1000);
-    memo.set('k', { version: 1, text: 'é'.repeat(100) });
-    expect(memo.calculatedSize).toBe(202);
-    memo.set('huge', { version: 1, text: 'x'.repeat(600) });
-    expect(memo.has('huge')).toBe(false);
-    expect(memo.has('k')).toBe(true);
+  it('counts two bytes a character, and never keeps an answer larger than the bound', async () => {
+    expect(listMemoWeight('é'.repeat(100), 'k')).toBe(202);
+    const memo = memoOf(1000);
+    const small = source('é'.repeat(100));
+    const huge = source('x'.repeat(600));
+    await memo('k', small.read('k'));
+    for (let i = 0; i < 2; i++) await memo('huge', huge.read('huge'));
+    await memo('k', small.read('k'));
+    expect(huge.asked).toEqual(['huge', 'huge']);
+    expect(small.asked).toEqual(['k']);
   });
 
-  it('holds at most 32 MB of many-MB lists', () => {
-    const memo = createListMemo(MEMO_MAX_BYTES);
-    const list = 'x'.repeat(3 * 1024 * 1024);
-    for (let i = 0; i < 50; i++)
-      memo.set(`http://h${i}.test/api/products/?`, { version: 1, text: list });
-    expect(memo.calculatedSize).toBeLessThanOrEqual(MEMO_MAX_BYTES);
-    expect(memo.size).toBe(5);
+  it('holds at most 32 MB of many-MB lists', async () => {
+    expect(MEMO_MAX_BYTES).toBe(32 * 1024 * 1024);
+    const memo = memoOf(MEMO_MAX_BYTES);
+    const { asked, read } = source('x'.repeat(3 * 1024 * 1024)); // 6 MB each by the weight
+    const keys = Array.from({ length: 50 }, (_, i) => `http://h${i}.test/api/products/?`);
+    for (const key of keys) await memo(key, read(key));
+    for (const key of keys.slice(-5)) await memo(key, read(key));
+    expect(asked).toHaveLength(50); // the last five are kept
+    await memo(keys[44]!, read(keys[44]!));
+    expect(asked).toHaveLength(51); // the one before them is not
   });
 });

@@ -3,6 +3,8 @@
 // connection) becomes a failure with status 0. The apply sends the same file again: the server
 // re-checks it and never trusts the preview's counts.
 
+import { readJson, siteFetch } from '@/lib/browser/site-fetch';
+import { isRecord } from '@/lib/shared/is-record';
 import type { CsvImportResult } from '@/lib/shared/catalogue-csv/result';
 
 type Fetch = typeof fetch;
@@ -13,8 +15,8 @@ const FALLBACK = {
 } as const;
 
 function isResult(value: unknown): value is CsvImportResult {
-  if (typeof value !== 'object' || value === null) return false;
-  const result = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const result = value;
   if (result.ok === true) return result.step === 'preview' || result.step === 'apply';
   return (
     result.ok === false &&
@@ -41,13 +43,11 @@ export async function catalogueImportRequest(
   body.set('file', file);
   if (plan) body.set('plan', plan);
   try {
-    const response = await fetchImpl(`/admin-save/catalogue/${step}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      body,
+    const response = await siteFetch('POST', `/admin-save/catalogue/${step}`, {
+      form: body,
+      fetchImpl,
     });
-    const result: unknown = await response.json().catch(() => null);
+    const result = await readJson(response);
     if (isResult(result)) return result;
     console.error(`[admin] catalogue ${step} answered`, response.status, 'without a result');
     return { ...failed, status: response.status };

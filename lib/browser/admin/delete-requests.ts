@@ -15,18 +15,16 @@ export const DELETE_MESSAGES = {
 
 export type DeleteOutcome = { ok: true; viaFallback: boolean } | { ok: false; message: string };
 
-type Fetch = typeof fetch;
+import { siteFetch } from '@/lib/browser/site-fetch';
 
-const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
+type Fetch = typeof fetch;
 
 /** POST /api/products/bulk-delete/ {ids}; true when the server answered 2xx. */
 export async function bulkDeleteRequest(ids: number[], fetchImpl: Fetch = fetch): Promise<boolean> {
   try {
-    const response = await fetchImpl('/api/products/bulk-delete/', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: JSON_HEADERS,
-      body: JSON.stringify({ ids }),
+    const response = await siteFetch('POST', '/api/products/bulk-delete/', {
+      json: { ids },
+      fetchImpl,
     });
     return response.ok;
   } catch {
@@ -40,11 +38,7 @@ export async function deleteProductRequest(
 ): Promise<DeleteOutcome> {
   let response: Response;
   try {
-    response = await fetchImpl(`/api/products/${id}/`, {
-      method: 'DELETE',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
+    response = await siteFetch('DELETE', `/api/products/${id}/`, { fetchImpl });
   } catch {
     return { ok: false, message: DELETE_MESSAGES.failed };
   }

@@ -2,6 +2,8 @@
 // session cookie. They answer a SaveResult as JSON; anything else (a proxy's error page, a
 // dropped connection) becomes the form's fallback failure, status 0.
 
+import { readJson, siteFetch } from '@/lib/browser/site-fetch';
+import { isRecord } from '@/lib/shared/is-record';
 import type { SaveResult } from '@/lib/shared/admin/save-result';
 
 type Fetch = typeof fetch;
@@ -10,8 +12,8 @@ export const saveUrl = (productId: number | undefined) =>
   productId === undefined ? '/admin-save/products' : `/admin-save/products/${productId}`;
 
 function isSaveResult(value: unknown): value is SaveResult {
-  if (typeof value !== 'object' || value === null) return false;
-  const result = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const result = value;
   if (result.ok === true) return typeof result.id === 'number';
   return (
     result.ok === false &&
@@ -30,13 +32,8 @@ export async function saveProductRequest(
 ): Promise<SaveResult> {
   const failed: SaveResult = { ok: false, message: fallback, fieldErrors: {}, status: 0 };
   try {
-    const response = await fetchImpl(saveUrl(productId), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      body,
-    });
-    const result: unknown = await response.json().catch(() => null);
+    const response = await siteFetch('POST', saveUrl(productId), { form: body, fetchImpl });
+    const result = await readJson(response);
     if (isSaveResult(result)) return result;
     console.error('[admin] save answered', response.status, 'without a result');
     return { ...failed, status: response.status };

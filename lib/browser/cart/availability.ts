@@ -5,7 +5,7 @@
 // else the server's `available`, else available. Changes dispatch `availability:updated` on
 // window; other tabs are followed through the `storage` event.
 
-import { getLocalStorage, safeGet, safeRemove, safeSet } from './safe-storage';
+import { getLocalStorage, safeGet, safeRemove, safeSet } from '@/lib/browser/storage';
 import {
   AVAILABILITY_OVERRIDE_PREFIX,
   AVAILABILITY_UPDATED_EVENT,

@@ -30,7 +30,7 @@ import {
   type SizeChange,
 } from './line-operations';
 import { normalizeCartItems } from './normalize-lines';
-import { getLocalStorage } from './safe-storage';
+import { getLocalStorage } from '@/lib/browser/storage';
 import { readCart, serializeCart, writeCart } from './stored-cart';
 import type { CartItem, CartItemInput, StorageLike } from '@/lib/shared/cart/types';
 

@@ -1,8 +1,7 @@
-// The one way the browser cart talks to the /api cart endpoints.
-//
-// Every call uses `fetch` with credentials 'same-origin': the site's own next-auth session
-// cookie authenticates; our pages send no bearer token. Server errors are only logged
-// (console.warn) and never thrown to the caller: the local cart always carries on.
+// How the browser cart talks to the /api cart endpoints: through siteFetch (the session cookie
+// authenticates), with server errors only logged (console.warn) and never thrown to the caller,
+// so the local cart always carries on.
+import { siteFetch } from '@/lib/browser/site-fetch';
 
 /** The response when the server answered 2xx; null (after a warning) on any failure. */
 export async function cartRequest(
@@ -11,19 +10,7 @@ export async function cartRequest(
   body?: unknown,
 ): Promise<Response | null> {
   try {
-    const init: RequestInit = {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : {
-              accept: 'application/json',
-              'content-type': 'application/json',
-            },
-    };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    const res = await fetch(path, init);
+    const res = await siteFetch(method, path, { json: body });
     if (!res.ok) {
       console.warn(`[cart] ${method} ${path} answered ${res.status}`);
       return null;
@@ -32,14 +19,5 @@ export async function cartRequest(
   } catch (err) {
     console.warn(`[cart] ${method} ${path} failed`, err);
     return null;
-  }
-}
-
-/** The parsed JSON body, or undefined when it is not JSON. */
-export async function readJson(res: Response): Promise<unknown> {
-  try {
-    return (await res.json()) as unknown;
-  } catch {
-    return undefined;
   }
 }

@@ -3,12 +3,6 @@
 // Hand-written rather than zod: this code runs in the browser on every storefront page, where
 // zod's runtime would be a tenth of the page's script.
 
-export type Loose = Record<string, unknown>;
-
-export function isRecord(value: unknown): value is Loose {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Control characters (newlines included) become spaces; runs of spaces collapse; trimmed. */
 export function cleanText(value: string, max: number): string {
   return value

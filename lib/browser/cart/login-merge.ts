@@ -9,12 +9,12 @@
 import type { CartStore } from './create-store';
 import { isSyncableCartId, scheduleQtySync } from './qty-sync';
 import { clampQty } from './quantity';
-import { getLocalStorage } from './safe-storage';
+import { getLocalStorage } from '@/lib/browser/storage';
 import { cartItemFromServer, type ServerCart, type ServerCartItem } from './server-cart';
 import { serverMapFromCart, storeCartId, writeCartServerMap } from './server-cart-keys';
 import { fetchServerCart, pushAdd } from './server-requests';
 import { getCartStore } from './store';
-import { chosenSize, lineServerKey, serverLineKey } from '@/lib/shared/cart/line-size';
+import { chosenSize, lineServerKey, productSizeKey } from '@/lib/shared/cart/line-size';
 import { itemCount } from '@/lib/shared/cart/totals';
 import type { CartItem, StorageLike } from '@/lib/shared/cart/types';
 
@@ -119,7 +119,7 @@ export async function mergeAtLogin(
 
   const onServer = new Map<string, number>();
   for (const item of server.items) {
-    const key = serverLineKey(item.product.id, item.size);
+    const key = productSizeKey(item.product.id, item.size);
     onServer.set(key, Math.max(item.qty, onServer.get(key) ?? 0));
   }
   const merged = store.getSnapshot();

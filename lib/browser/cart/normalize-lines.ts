@@ -2,8 +2,10 @@
 // written by the older single-page app), adds from the UI, lines from the server. Bad fields
 // are dropped or replaced, bad lines skipped; nothing here throws.
 
-import { paiseToString, toPaise } from '@/lib/shared/money';
-import { booleanLike, isRecord, numberLike, textLike, within } from './lenient';
+import { rupeesText } from '@/lib/shared/money';
+import { idFrom } from '@/lib/shared/ids';
+import { isRecord } from '@/lib/shared/is-record';
+import { booleanLike, numberLike, textLike, within } from './lenient';
 import { clampQty } from './quantity';
 import { CART_LIMITS, type CartItem } from '@/lib/shared/cart/types';
 
@@ -32,10 +34,10 @@ export function cleanImageUrl(value: string): string {
  */
 export function normalizeCartItem(value: unknown): CartItem | null {
   if (!isRecord(value)) return null;
-  const id = within(numberLike(value.id), 1, Number.MAX_SAFE_INTEGER, true);
+  const id = idFrom(value.id);
   const name = textLike(value.name, FIELD_MAX.name);
   const price = within(numberLike(value.price), 0, 1e10);
-  if (id === undefined || !name || price === undefined) return null;
+  if (id === null || !name || price === undefined) return null;
   const key = textLike(value.key, FIELD_MAX.key);
   const stock = within(numberLike(value.stock), 0, 1_000_000_000, true);
   const cotton = within(numberLike(value.cotton_percentage), 0, 100);
@@ -53,7 +55,7 @@ export function normalizeCartItem(value: unknown): CartItem | null {
     id,
     key: key || String(id),
     name,
-    price: paiseToString(toPaise(price)),
+    price: rupeesText(price),
     qty: clampQty(numberLike(value.qty) ?? 1, stock),
     image: typeof value.image === 'string' ? cleanImageUrl(value.image) : '',
     available: booleanLike(value.available) ?? true,

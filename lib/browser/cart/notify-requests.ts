@@ -1,17 +1,19 @@
 // The shopper's notify requests (spec §3, §4): `notify_requests` holds a JSON array of what the
 // shopper asked to be told about when it is back in stock. A request for a product is its id, a
-// number (the spec's shape, also read by the older app); a request for one size of it (issue 12)
+// number (the spec's shape, also read by the older app); a request for one size of it
 // is the string "{id}|{size}", e.g. "12|M". Changes dispatch `notify:updated` on window; other
 // tabs are followed through the `storage` event. The subscribe/getSnapshot pair is for
 // useSyncExternalStore.
 
-import { getLocalStorage, parseStoredJson, safeGet, safeSet } from './safe-storage';
+import { getLocalStorage, parseStoredJson, safeGet, safeSet } from '@/lib/browser/storage';
 import {
   CART_LIMITS,
   NOTIFY_REQUESTS_KEY,
   NOTIFY_UPDATED_EVENT,
   type StorageLike,
 } from '@/lib/shared/cart/types';
+import { productSizeKey, readProductSizeKey } from '@/lib/shared/cart/line-size';
+import { idFrom } from '@/lib/shared/ids';
 import { isKnownSize } from '@/lib/shared/sizes';
 import { dispatchWindowEvent, subscribeToKeys } from './window-events';
 
@@ -28,32 +30,22 @@ export interface NotifyTarget {
 
 const EMPTY_ENTRIES: readonly NotifyEntry[] = Object.freeze([]);
 
-function toId(value: unknown): number | null {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d{1,15}$/.test(value.trim())
-        ? Number(value)
-        : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 /** The stored entry for a request, or null when the id or size is not a valid one. */
 export function notifyEntry(target: ProductId | NotifyTarget): NotifyEntry | null {
   const { id, size } = typeof target === 'object' ? target : { id: target, size: null };
-  const n = toId(id);
+  const n = idFrom(id);
   if (n === null) return null;
   if (size === null) return n;
-  return isKnownSize(size) ? `${n}|${size}` : null;
+  return isKnownSize(size) ? productSizeKey(n, size) : null;
 }
 
 /** A stored value as an entry: a product id (digit strings too) or a valid "{id}|{size}". */
 function readEntry(value: unknown): NotifyEntry | null {
   if (typeof value === 'string' && value.includes('|')) {
-    const match = /^(\d{1,15})\|([^|]+)$/.exec(value);
-    return match ? notifyEntry({ id: match[1] ?? '', size: match[2] ?? '' }) : null;
+    const read = readProductSizeKey(value);
+    return read ? notifyEntry({ id: read.productId, size: read.size }) : null;
   }
-  return notifyEntry(toId(value) ?? 0);
+  return notifyEntry(idFrom(value) ?? 0);
 }
 
 function parseEntries(raw: string | null): { entries: readonly NotifyEntry[]; bad: boolean } {

@@ -1,13 +1,22 @@
 // The pending add-to-cart intent of a signed-out shopper (spec §3, §4): sessionStorage
 // `postAuth` = {action: 'ADD_TO_CART', productId, pathname}, plus `size` when the shopper chose
-// one (issue 12; absent otherwise, so the spec's shape is unchanged for products without sizes).
+// one (absent otherwise, so the spec's shape is unchanged for products without sizes).
 // Saved by the product page before it sends the shopper to /login; finished (and cleared) by the
 // resume hook after login.
 //
 // Nothing here throws: sessionStorage may be missing or blocked and its value may be garbage,
 // which reads as "no intent" and is removed.
 
-import { digitsLike, isRecord, within } from './lenient';
+import {
+  getSessionStorage,
+  parseStoredJson,
+  safeRemove,
+  safeSet,
+  tryGet,
+} from '@/lib/browser/storage';
+import { idFrom } from '@/lib/shared/ids';
+import { isRecord } from '@/lib/shared/is-record';
+import { safeNextPath } from '@/lib/shared/safe-next';
 import type { StorageLike } from '@/lib/shared/cart/types';
 import { isKnownSize } from '@/lib/shared/sizes';
 
@@ -34,28 +43,14 @@ function intentOf(productId: number, size: string | null, pathname: string): Pos
     : { action: 'ADD_TO_CART', productId, size, pathname };
 }
 
-/** A same-site path only: "/x", never "//host" or "/\\host" (no open redirect). */
-export function isSafePath(value: string): boolean {
-  return /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 512;
-}
-
 /** The intent in a stored value, or null when it is not one (a bad pathname falls back to "/"). */
 function readIntent(value: unknown): PostAuthIntent | null {
   if (!isRecord(value) || value.action !== 'ADD_TO_CART') return null;
   const { productId, pathname } = value;
-  const id = within(digitsLike(productId), 1, Number.MAX_SAFE_INTEGER, true);
-  if (id === undefined) return null;
+  const id = idFrom(productId);
+  if (id === null) return null;
   const path = typeof pathname === 'string' ? pathname.trim() : '';
-  return intentOf(id, knownSizeOrNull(value.size), isSafePath(path) ? path : '/');
-}
-
-export function getSessionStorage(): StorageLike | null {
-  try {
-    const s = (globalThis as { sessionStorage?: StorageLike }).sessionStorage;
-    return s && typeof s.getItem === 'function' ? s : null;
-  } catch {
-    return null;
-  }
+  return intentOf(id, knownSizeOrNull(value.size), safeNextPath(path) ?? '/');
 }
 
 /** Saves the intent (a size the catalogue does not know is dropped); false when refused. */
@@ -63,49 +58,26 @@ export function savePostAuth(
   intent: { productId: number; size?: string | null; pathname: string },
   storage: StorageLike | null = getSessionStorage(),
 ): boolean {
-  if (!storage) return false;
   const value = intentOf(
     intent.productId,
     knownSizeOrNull(intent.size),
-    isSafePath(intent.pathname) ? intent.pathname : '/',
+    safeNextPath(intent.pathname) ?? '/',
   );
-  try {
-    storage.setItem(POST_AUTH_KEY, JSON.stringify(value));
-    return true;
-  } catch (err) {
-    console.warn('[cart] could not save postAuth', err);
-    return false;
-  }
+  return safeSet(POST_AUTH_KEY, JSON.stringify(value), storage);
 }
 
 /** The saved intent, or null (a corrupt value is removed). */
 export function readPostAuth(
   storage: StorageLike | null = getSessionStorage(),
 ): PostAuthIntent | null {
-  if (!storage) return null;
-  let raw: string | null;
-  try {
-    raw = storage.getItem(POST_AUTH_KEY);
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = raw.length <= 4096 ? (JSON.parse(raw) as unknown) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  const intent = readIntent(parsed);
+  const read = tryGet(POST_AUTH_KEY, storage);
+  if (!read.ok || read.value === null) return null;
+  const intent = readIntent(parseStoredJson(read.value, 4096));
   if (intent) return intent;
   clearPostAuth(storage);
   return null;
 }
 
 export function clearPostAuth(storage: StorageLike | null = getSessionStorage()): void {
-  try {
-    storage?.removeItem(POST_AUTH_KEY);
-  } catch {
-    // blocked storage: nothing to clear
-  }
+  safeRemove(POST_AUTH_KEY, storage);
 }

@@ -1,16 +1,23 @@
 // What the browser remembers about the signed-in shopper's server cart (spec §3):
 // `cartId` (the qty sync target) and `cartServerMap` (server line -> server cart item id, what
 // a remove needs). A server line is a product in one size (or none), so the map's keys are
-// serverLineKey: "12" for a line without a size, "12|M" for size M; maps stored before sizes
+// productSizeKey: "12" for a line without a size, "12|M" for size M; maps stored before sizes
 // hold digit-only keys, which read as the size-less lines they were. Both are dropped at
 // logout; the cart's lines stay.
 
 import { cancelQtySync } from './qty-sync';
-import { getLocalStorage, parseStoredJson, safeGet, safeRemove, safeSet } from './safe-storage';
-import { serverId, type ServerCart } from './server-cart';
-import { serverLineKey } from '@/lib/shared/cart/line-size';
+import {
+  getLocalStorage,
+  parseStoredJson,
+  safeGet,
+  safeRemove,
+  safeSet,
+} from '@/lib/browser/storage';
+import { idFrom } from '@/lib/shared/ids';
+import { isRecord } from '@/lib/shared/is-record';
+import type { ServerCart } from './server-cart';
+import { productSizeKey, readProductSizeKey } from '@/lib/shared/cart/line-size';
 import { CART_ID_KEY, CART_SERVER_MAP_KEY, type StorageLike } from '@/lib/shared/cart/types';
-import { isKnownSize } from '@/lib/shared/sizes';
 
 export function storedCartId(storage: StorageLike | null = getLocalStorage()): string | null {
   const raw = safeGet(CART_ID_KEY, storage);
@@ -38,12 +45,8 @@ export function forgetServerCart(storage: StorageLike | null = getLocalStorage()
 
 /** A stored map key as a server line key ("12", "12|M"), or undefined when it is not one. */
 function readLineKey(key: string): string | undefined {
-  const bar = key.indexOf('|');
-  const productId = serverId(bar < 0 ? key : key.slice(0, bar));
-  if (productId === undefined) return undefined;
-  if (bar < 0) return serverLineKey(productId, null);
-  const size = key.slice(bar + 1);
-  return isKnownSize(size) ? serverLineKey(productId, size) : undefined;
+  const read = readProductSizeKey(key);
+  return read ? productSizeKey(read.productId, read.size) : undefined;
 }
 
 export function readCartServerMap(
@@ -51,11 +54,11 @@ export function readCartServerMap(
 ): Record<string, number> {
   const value = parseStoredJson(safeGet(CART_SERVER_MAP_KEY, storage), 64 * 1024);
   const map: Record<string, number> = {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return map;
-  for (const [key, itemId] of Object.entries(value as Record<string, unknown>)) {
+  if (!isRecord(value)) return map;
+  for (const [key, itemId] of Object.entries(value)) {
     const line = readLineKey(key);
-    const i = serverId(itemId);
-    if (line !== undefined && i !== undefined) map[line] = i;
+    const i = idFrom(itemId);
+    if (line !== undefined && i !== null) map[line] = i;
   }
   return map;
 }
@@ -69,7 +72,7 @@ export function writeCartServerMap(
 
 /**
  * The server item id of a line: `line` is a product id (its size-less line) or a server line
- * key from serverLineKey ("12|M").
+ * key from productSizeKey ("12|M").
  */
 export function serverItemIdFor(
   line: number | string,
@@ -104,6 +107,6 @@ export function serverLinesOf(
 /** cartServerMap as the server cart has it (server line key -> server item id). */
 export function serverMapFromCart(server: ServerCart): Record<string, number> {
   const map: Record<string, number> = {};
-  for (const item of server.items) map[serverLineKey(item.product.id, item.size)] = item.id;
+  for (const item of server.items) map[productSizeKey(item.product.id, item.size)] = item.id;
   return map;
 }

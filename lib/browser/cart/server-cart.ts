@@ -8,7 +8,9 @@ import type {
   CartWire,
   ProductImageWire,
 } from '@/lib/shared/cart/wire';
-import { digitsLike, isRecord, within } from './lenient';
+import { idFrom } from '@/lib/shared/ids';
+import { isRecord } from '@/lib/shared/is-record';
+import { digitsLike, within } from './lenient';
 import { keyFor } from './line-from-product';
 import { normalizeCartItem } from './normalize-lines';
 import type { CartItem } from '@/lib/shared/cart/types';
@@ -41,11 +43,6 @@ export interface ServerCart extends Omit<CartWire, 'id' | 'items'> {
   items: ServerCartItem[];
 }
 
-/** A database id: a whole number from 1, as a number or a digit string. */
-export function serverId(value: unknown): number | undefined {
-  return within(digitsLike(value), 1, Number.MAX_SAFE_INTEGER, true);
-}
-
 const stringOr = (value: unknown, fallback: string) =>
   typeof value === 'string' ? value : fallback;
 const booleanOr = <T>(value: unknown, fallback: T) =>
@@ -57,8 +54,8 @@ const amount = (value: unknown) =>
 
 function readProduct(value: unknown): ServerCartProduct | null {
   if (!isRecord(value)) return null;
-  const id = serverId(value.id);
-  if (id === undefined) return null;
+  const id = idFrom(value.id);
+  if (id === null) return null;
   return {
     id,
     name: stringOr(value.name, ''),
@@ -90,9 +87,9 @@ function readSizeStock(value: unknown): Record<string, number> | null | undefine
 
 function readItem(value: unknown): ServerCartItem | null {
   if (!isRecord(value)) return null;
-  const id = serverId(value.id);
+  const id = idFrom(value.id);
   const product = readProduct(value.product);
-  if (id === undefined || !product) return null;
+  if (id === null || !product) return null;
   // A size the browser does not know could not be sent back to the server: the line reads
   // as one without a size rather than being lost.
   const size = typeof value.size === 'string' && isKnownSize(value.size) ? value.size : null;

@@ -3,12 +3,14 @@
 // cartRequest and answered as null or false, never thrown.
 
 import type { CartAddRequestWire } from '@/lib/shared/cart/wire';
-import { cartRequest, readJson } from './http';
+import { readJson } from '@/lib/browser/site-fetch';
+import { cartRequest } from './http';
 import { clampQty } from './quantity';
-import { getLocalStorage } from './safe-storage';
-import { parseServerCart, serverId, type ServerCart } from './server-cart';
+import { getLocalStorage } from '@/lib/browser/storage';
+import { idFrom } from '@/lib/shared/ids';
+import { parseServerCart, type ServerCart } from './server-cart';
 import { serverItemIdFor, serverLinesOf, setServerItemId } from './server-cart-keys';
-import { serverLineKey } from '@/lib/shared/cart/line-size';
+import { productSizeKey } from '@/lib/shared/cart/line-size';
 import type { StorageLike } from '@/lib/shared/cart/types';
 
 /**
@@ -26,13 +28,13 @@ export async function pushAdd(
   if (size) request.size = size;
   const res = await cartRequest('POST', '/api/cart/items/', request);
   if (!res) return null;
-  const body = (await readJson(res)) as { id?: unknown } | undefined;
-  const itemId = serverId(body?.id);
-  if (itemId === undefined) {
+  const body = (await readJson(res)) as { id?: unknown } | null;
+  const itemId = idFrom(body?.id);
+  if (itemId === null) {
     console.warn('[cart] POST /api/cart/items/ answered without an item id');
     return null;
   }
-  setServerItemId(serverLineKey(productId, size), itemId, storage);
+  setServerItemId(productSizeKey(productId, size), itemId, storage);
   return itemId;
 }
 
@@ -60,7 +62,7 @@ export async function pushRemoveLine(
   size: string | null,
   storage: StorageLike | null = getLocalStorage(),
 ): Promise<boolean> {
-  return removeMapped(serverLineKey(productId, size), storage);
+  return removeMapped(productSizeKey(productId, size), storage);
 }
 
 /**

@@ -6,7 +6,7 @@
 // both. Nothing here throws.
 
 import { normalizeCartItems } from './normalize-lines';
-import { getLocalStorage, parseStoredJson, safeSet, tryGet } from './safe-storage';
+import { getLocalStorage, parseStoredJson, safeSet, tryGet } from '@/lib/browser/storage';
 import {
   CART_ITEMS_KEY,
   CART_KEY,

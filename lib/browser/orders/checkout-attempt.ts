@@ -13,7 +13,7 @@ import {
   safeGet,
   safeRemove,
   safeSet,
-} from '@/lib/browser/cart/safe-storage';
+} from '@/lib/browser/storage';
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem, StorageLike } from '@/lib/shared/cart/types';
 

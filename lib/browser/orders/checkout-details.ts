@@ -3,12 +3,7 @@
 // is not a plain string in a known field reads as empty, so a corrupt or foreign value never
 // breaks the cart page. Validation is the form's job (lib/shared/orders/checkout.ts).
 
-import {
-  getLocalStorage,
-  parseStoredJson,
-  safeGet,
-  safeSet,
-} from '@/lib/browser/cart/safe-storage';
+import { getLocalStorage, parseStoredJson, safeGet, safeSet } from '@/lib/browser/storage';
 import type { StorageLike } from '@/lib/shared/cart/types';
 import { FULFILMENTS, type Fulfilment } from '@/lib/shared/orders/fulfilment';
 

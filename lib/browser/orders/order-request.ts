@@ -5,6 +5,7 @@
 // window gets the same message (lines and the shopper's details) without a number: an order is
 // never lost because our server failed.
 
+import { readJson, siteFetch } from '@/lib/browser/site-fetch';
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
@@ -127,14 +128,12 @@ export async function postOrder(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetchImpl('/api/orders/', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+    const response = await siteFetch('POST', '/api/orders/', {
+      json: body,
       signal: controller.signal,
+      fetchImpl,
     });
-    const parsed: unknown = await response.json().catch(() => null);
+    const parsed = await readJson(response);
     return readOrderAnswer(response.status, parsed);
   } catch (err) {
     console.warn('[orders] could not save the order', err);

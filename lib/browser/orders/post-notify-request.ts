@@ -2,6 +2,7 @@
 // gave at checkout when there is one; the owner sees it counted on the wanted list. Fire and
 // forget: the WhatsApp notify message is what the shopper sees; a failure here is only logged.
 
+import { siteFetch } from '@/lib/browser/site-fetch';
 import { rememberedPhone } from './checkout-details';
 
 export interface NotifyRequestBody {
@@ -24,11 +25,9 @@ export async function postNotifyRequest(
   { fetchImpl = fetch, phone = rememberedPhone() } = {},
 ): Promise<boolean> {
   try {
-    const response = await fetchImpl('/api/notify-requests/', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(notifyRequestBody(productId, size, phone)),
+    const response = await siteFetch('POST', '/api/notify-requests/', {
+      json: notifyRequestBody(productId, size, phone),
+      fetchImpl,
     });
     if (!response.ok) console.warn(`[orders] the notify request was answered ${response.status}`);
     return response.ok;

@@ -1,5 +1,6 @@
 // Fetches the search box's suggestions and reads the answer leniently (no zod in the browser):
 // anything of the wrong shape is left out, never shown.
+import { readJson, siteFetch } from '@/lib/browser/site-fetch';
 import type {
   SearchSuggestions,
   SuggestedCategory,
@@ -32,10 +33,9 @@ export async function fetchSuggestions(
   text: string,
   signal: AbortSignal,
 ): Promise<SearchSuggestions> {
-  const response = await fetch(`/api/search-suggestions/?q=${encodeURIComponent(text)}`, {
-    signal,
-  });
+  const path = `/api/search-suggestions/?q=${encodeURIComponent(text)}`;
+  const response = await siteFetch('GET', path, { signal });
   if (!response.ok) throw new Error(`suggestions: ${response.status}`);
-  const body = (await response.json()) as { products?: unknown; categories?: unknown } | null;
+  const body = (await readJson(response)) as { products?: unknown; categories?: unknown } | null;
   return { products: list(body?.products, product), categories: list(body?.categories, category) };
 }

@@ -3,7 +3,7 @@
 // side is next-auth itself (app/api/auth/[...nextauth], lib/server/auth/options.ts).
 
 import type { Session } from 'next-auth';
-import { isRecord } from '@/lib/browser/cart/lenient';
+import { isRecord } from '@/lib/shared/is-record';
 
 const BASE = '/api/auth';
 

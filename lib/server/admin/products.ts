@@ -1,4 +1,5 @@
 import 'server-only';
+import { rupeesText } from '@/lib/shared/money';
 import { and, count, desc, eq, getTableColumns, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { productImages, products } from '@/db/schema';
 import {
@@ -113,7 +114,7 @@ async function queryRows(
   const sizeStock = await sizeStockOfRows(rows);
   return rows.map(({ thumbnailKey: key, size: _sizes, footwearSize: _footwear, ...row }) => ({
     ...row,
-    price: Number(row.price).toFixed(2),
+    price: rupeesText(row.price),
     sizeStock: sizeStock.get(row.id) ?? null,
     thumbnail: key ? storage.url(key) : null,
   }));

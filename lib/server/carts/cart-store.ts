@@ -2,7 +2,7 @@ import 'server-only';
 // Reading and keeping the caller's cart row and lines: shared by the cart's reads and writes.
 import { asc, eq, sql } from 'drizzle-orm';
 import { cartItems, carts } from '@/db/schema';
-import { toPaise } from '@/lib/shared/money';
+import { paiseToString, toPaise } from '@/lib/shared/money';
 import type { Product } from '@/lib/shared/product';
 import { LOCAL_CART_PREFIX } from '@/lib/shared/cart/types';
 import { parseId } from '@/lib/shared/ids';
@@ -51,7 +51,7 @@ export async function loadCart(db: Db, cartId: number): Promise<ServerCart> {
     return product ? [{ id: r.id, product, qty: r.qty, size: sizeOf(r.size) }] : [];
   });
   const paise = items.reduce((sum, i) => sum + toPaise(i.product.price) * i.qty, 0);
-  return { id: cartId, items, subtotal: (paise / 100).toFixed(2) };
+  return { id: cartId, items, subtotal: paiseToString(paise) };
 }
 
 /** The caller's cart id from a path segment: their own cart, else 404 (local ids: 400). */

@@ -1,4 +1,5 @@
-// The catalogue spreadsheet's public face: routes and pages import from here.
+// The catalogue spreadsheet's public face: its HTTP side (lib/server/http/catalogue-csv-requests.ts)
+// and scripts import from here.
+export { CsvFileError, CsvRowsError } from './errors';
 export { catalogueCsv, exportCatalogueCsv } from './export';
 export { applyCatalogueCsv, previewCatalogueCsv } from './import';
-export { catalogueExportFromRequest, catalogueImportFromRequest } from './requests';

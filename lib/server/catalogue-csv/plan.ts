@@ -8,7 +8,8 @@ import type { CsvRowError } from '@/lib/shared/catalogue-csv/result';
 import type { ProductUpdateInput } from '@/lib/shared/validation/product';
 import { ValidationError } from '@/lib/server/infra/errors';
 import { planStock, type StockPlan } from '@/lib/server/products/size-stock';
-import { readProductStates, type ProductState, type Reader } from './product-state';
+import { PRODUCT_FIELDS, STATE_FIELDS, type ProductState } from './product-fields';
+import { readProductStates, type Reader } from './product-state';
 import type { CatalogueFile } from './read-file';
 import { nextTurn, ROWS_PER_TURN, type CheckedRow } from './check-rows';
 
@@ -33,25 +34,6 @@ export interface ImportPlan {
   errors: CsvRowError[];
 }
 
-const COLUMN_OF: Record<keyof ProductState, CsvColumn> = {
-  name: 'name',
-  price: 'price',
-  brand: 'brand',
-  material: 'material',
-  modelName: 'model_name',
-  cottonPercentage: 'cotton_percentage',
-  color: 'color',
-  sizes: 'size',
-  footwearSizes: 'footwear_size',
-  weight: 'weight',
-  description: 'description',
-  mainCategory: 'main_category',
-  subCategory: 'sub_category',
-  available: 'available',
-  stock: 'stock',
-  sizeStock: 'size_stock',
-};
-
 const EMPTY: ProductState = {
   name: '',
   price: '0.00',
@@ -71,38 +53,28 @@ const EMPTY: ProductState = {
   sizeStock: null,
 };
 
-/** The product as the write leaves it: the input's fields over the stored ones. */
+/**
+ * The product as the write leaves it: the input's fields over the stored ones (a field not sent
+ * keeps its value; a cotton percentage sent as null clears it), the counts as planStock planned.
+ */
 function nextState(
   current: ProductState | null,
   input: ProductUpdateInput,
   stock: StockPlan,
 ): ProductState {
-  const base = current ?? EMPTY;
-  return {
-    name: input.name ?? base.name,
-    price: input.price ?? base.price,
-    brand: input.brand ?? base.brand,
-    material: input.material ?? base.material,
-    modelName: input.model_name ?? base.modelName,
-    cottonPercentage:
-      input.cotton_percentage !== undefined ? input.cotton_percentage : base.cottonPercentage,
-    color: input.color ?? base.color,
-    sizes: input.size ?? base.sizes,
-    footwearSizes: input.footwear_size ?? base.footwearSizes,
-    weight: input.weight ?? base.weight,
-    description: input.description ?? base.description,
-    mainCategory: input.main_category ?? base.mainCategory,
-    subCategory: input.sub_category ?? base.subCategory,
-    available: input.available ?? base.available,
-    stock: stock.stock,
-    sizeStock: stock.sizeStock,
-  };
+  const next: Record<string, unknown> = { ...(current ?? EMPTY) };
+  for (const field of STATE_FIELDS) {
+    const sent = input[PRODUCT_FIELDS[field].column];
+    if (sent !== undefined) next[field] = sent;
+  }
+  return { ...(next as ProductState), stock: stock.stock, sizeStock: stock.sizeStock };
 }
 
 function changedColumns(before: ProductState, after: ProductState): CsvColumn[] {
-  const keys = Object.keys(COLUMN_OF) as (keyof ProductState)[];
-  const changed = keys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  return changed.map((k) => COLUMN_OF[k]);
+  const changed = STATE_FIELDS.filter(
+    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+  return changed.map((k) => PRODUCT_FIELDS[k].column);
 }
 
 /** Errors in the file's column order; a problem with the whole row ("row") first. */

@@ -2,32 +2,14 @@ import 'server-only';
 // Everything about a product that the spreadsheet writes, read inside the apply's transaction
 // (and locked, so nothing changes between the check and the write), or for the preview straight
 // from the database, a chunk a statement, so other requests go between them.
-import { asc, inArray } from 'drizzle-orm';
-import { products, productSizes, type ProductSizeRow } from '@/db/schema';
-import type { Product } from '@/lib/shared/product';
+import { rupeesText } from '@/lib/shared/money';
+import { inArray } from 'drizzle-orm';
+import { products } from '@/db/schema';
 import { offeredSizes } from '@/lib/shared/sizes';
 import type { Db, Tx } from '@/lib/server/infra/db';
 import { sizeList, sizeStockOf } from '@/lib/server/products/mapping';
-
-export type ProductState = Pick<
-  Product,
-  | 'name'
-  | 'price'
-  | 'brand'
-  | 'material'
-  | 'modelName'
-  | 'cottonPercentage'
-  | 'color'
-  | 'sizes'
-  | 'footwearSizes'
-  | 'weight'
-  | 'description'
-  | 'mainCategory'
-  | 'subCategory'
-  | 'available'
-  | 'stock'
-  | 'sizeStock'
->;
+import { sizeRowsFor } from '@/lib/server/products/queries';
+import type { ProductState } from './product-fields';
 
 /** Reads in a transaction (the apply, locking) or straight from the database (the preview). */
 export type Reader = Db | Tx;
@@ -72,23 +54,13 @@ export async function readProductStates(
       .from(products)
       .where(inArray(products.id, part));
     const rows = await (lock ? query.for('update') : query);
-    const sizeRows = await tx
-      .select()
-      .from(productSizes)
-      .where(inArray(productSizes.productId, part))
-      .orderBy(asc(productSizes.position));
-    const byProduct = new Map<number, ProductSizeRow[]>();
-    for (const r of sizeRows) {
-      const list = byProduct.get(r.productId) ?? [];
-      list.push(r);
-      byProduct.set(r.productId, list);
-    }
+    const byProduct = await sizeRowsFor(part, tx);
     for (const { id, size, footwearSize, price, ...row } of rows) {
       const sizes = sizeList(size);
       const footwearSizes = sizeList(footwearSize);
       states.set(id, {
         ...row,
-        price: Number(price).toFixed(2),
+        price: rupeesText(price),
         sizes,
         footwearSizes,
         sizeStock: sizeStockOf(offeredSizes({ sizes, footwearSizes }), byProduct.get(id) ?? []),

@@ -8,42 +8,34 @@ import { sql } from 'drizzle-orm';
 import { products, productSizes } from '@/db/schema';
 import { rowsOf, type Tx } from '@/lib/server/infra/db';
 import type { ImportPlan } from './plan';
-import { chunks, type ProductState } from './product-state';
+import { PRODUCT_FIELDS, TABLE_FIELDS, type ProductState } from './product-fields';
+import { chunks } from './product-state';
 
 const PRODUCTS_PER_STATEMENT = 1_000;
 const SIZE_ROWS_PER_STATEMENT = 5_000;
 
+const TABLE_COLUMNS = TABLE_FIELDS.map((field) => PRODUCT_FIELDS[field]);
 /** The record shape json_to_recordset reads: the products table's own column names and types. */
-const PRODUCT_RECORD = sql.raw(`(id integer, name varchar, price numeric, brand varchar,
-  material varchar, model_name varchar, cotton_percentage integer, color varchar, size varchar,
-  footwear_size varchar, weight varchar, description text, main_category varchar,
-  sub_category varchar, available boolean, stock integer)`);
-const PRODUCT_COLUMNS = sql.raw(`id, name, price, brand, material, model_name, cotton_percentage,
-  color, size, footwear_size, weight, description, main_category, sub_category, available, stock`);
+const PRODUCT_RECORD = sql.raw(
+  `(id integer, ${TABLE_COLUMNS.map((c) => `${c.column} ${c.sqlType}`).join(', ')})`,
+);
+const PRODUCT_COLUMNS = sql.raw(['id', ...TABLE_COLUMNS.map((c) => c.column)].join(', '));
+const UPDATED_COLUMNS = sql.raw(TABLE_COLUMNS.map((c) => `${c.column} = v.${c.column}`).join(', '));
 
 interface Written {
   id: number;
   state: ProductState;
 }
 
-const recordOf = ({ id, state: s }: Written) => ({
-  id,
-  name: s.name,
-  price: s.price,
-  brand: s.brand,
-  material: s.material,
-  model_name: s.modelName,
-  cotton_percentage: s.cottonPercentage,
-  color: s.color,
-  size: s.sizes.join(','),
-  footwear_size: s.footwearSizes.join(','),
-  weight: s.weight,
-  description: s.description,
-  main_category: s.mainCategory,
-  sub_category: s.subCategory,
-  available: s.available,
-  stock: s.stock,
-});
+/** A product's row for json_to_recordset; size lists are stored comma-separated. */
+function recordOf({ id, state }: Written): Record<string, unknown> {
+  const record: Record<string, unknown> = { id };
+  for (const field of TABLE_FIELDS) {
+    const value = state[field];
+    record[PRODUCT_FIELDS[field].column] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return record;
+}
 
 /** Rows as one JSON text parameter. */
 const json = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::json`;
@@ -70,13 +62,7 @@ async function insertProducts(tx: Tx, rows: Written[]) {
 async function updateProducts(tx: Tx, rows: Written[]) {
   for (const part of chunks(rows, PRODUCTS_PER_STATEMENT)) {
     await tx.execute(sql`
-      update ${products} set
-        name = v.name, price = v.price, brand = v.brand, material = v.material,
-        model_name = v.model_name, cotton_percentage = v.cotton_percentage, color = v.color,
-        size = v.size, footwear_size = v.footwear_size, weight = v.weight,
-        description = v.description, main_category = v.main_category,
-        sub_category = v.sub_category, available = v.available, stock = v.stock,
-        updated_at = now()
+      update ${products} set ${UPDATED_COLUMNS}, updated_at = now()
       from json_to_recordset(${json(part.map(recordOf))}) as v${PRODUCT_RECORD}
       where ${products.id} = v.id`);
   }

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { carriesCredentials } from '@/lib/server/http/credentials';
 import { listQuery } from '@/lib/server/http/product-list';
 import { pageCacheUrl } from '@/lib/server/infra/page-cache-key';
+import { PUBLIC_API_LIST, PUBLIC_API_PRODUCT } from '@/lib/server/infra/public-paths';
 import { isPublicRead } from '@/lib/server/infra/public-read';
 import { parseId } from '@/lib/shared/ids';
 
@@ -10,6 +11,7 @@ import { parseId } from '@/lib/shared/ids';
 // for every visitor until the catalogue changes:
 // - public page documents and feeds (infra/public-read.ts), keyed by the path and only the query
 //   parameters the page reads (infra/page-cache-key.ts), so tracking parameters cost no render;
+//   both kinds are listed in infra/public-paths.ts;
 // - anonymous catalogue reads of the API, `GET /api/products/` (keyed by its query as the list
 //   reads it: http/product-list.ts) and `GET /api/products/{id}/`. A request carrying a token or
 //   a session is never answered from memory (http/credentials.ts).
@@ -29,8 +31,6 @@ const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
 /** What decides whether Next's render counts as a public document read (infra/public-read.ts). */
 const PAGE_FORWARD = [...KEY_HEADERS, 'accept', 'sec-fetch-mode'];
 const API_FORWARD = [...KEY_HEADERS, 'origin'];
-const API_LIST = /^\/api\/products\/?$/;
-const API_PRODUCT = /^\/api\/products\/([^/]+)\/?$/;
 
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
@@ -92,7 +92,7 @@ function pageRead(request: IncomingMessage, url: Target): CacheableRead | null {
 function apiRead(request: IncomingMessage, url: Target): CacheableRead | null {
   if (carriesCredentials((name) => header(request, name))) return null;
   let target: string;
-  if (API_LIST.test(url.pathname)) {
+  if (PUBLIC_API_LIST.test(url.pathname)) {
     let query: URLSearchParams;
     try {
       query = listQuery(url.searchParams);
@@ -102,7 +102,7 @@ function apiRead(request: IncomingMessage, url: Target): CacheableRead | null {
     const search = query.toString();
     target = search ? `${url.pathname}?${search}` : url.pathname;
   } else {
-    const id = API_PRODUCT.exec(url.pathname)?.[1];
+    const id = PUBLIC_API_PRODUCT.exec(url.pathname)?.[1];
     if (id === undefined || parseId(id) === null) return null;
     target = url.pathname;
   }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { catalogueVersion } from '@/lib/server/infra/catalogue-version';
+import { catalogueVersionOrNew } from '@/lib/server/infra/catalogue-version';
 import { env } from '@/lib/server/infra/env';
 import { compressible } from '@/lib/server/edge/content-encoding';
 import type { CacheableRead } from '@/lib/server/edge/cacheable';
@@ -101,14 +101,14 @@ function mayKeep(answer: IncomingMessage, version: number): boolean {
     !h['set-cookie'] &&
     !h['content-encoding'] &&
     // A write during the render may or may not be in this answer: keep it only if none happened.
-    version === catalogueVersion()
+    version === catalogueVersionOrNew()
   );
 }
 
 /** Renders `read` through Next and keeps the answer when it may serve other visitors. */
 export async function fill(read: CacheableRead): Promise<Filled> {
   const store = edgeStore();
-  const version = catalogueVersion();
+  const version = catalogueVersionOrNew();
   // The time limit covers what the fill waits for; an answer too big to keep then streams on at
   // the pace of the visitor who reads it.
   const limit = new AbortController();

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stampSocketPeer } from '@/lib/server/http/client-address';
-import { catalogueVersion } from '@/lib/server/infra/catalogue-version';
+import { catalogueVersionOrNew } from '@/lib/server/infra/catalogue-version';
 import { env } from '@/lib/server/infra/env';
 import { cacheableRead, type CacheableRead } from '@/lib/server/edge/cacheable';
 import { fill, FILL_HEADER } from '@/lib/server/edge/fill';
@@ -83,7 +83,7 @@ function answer(request: IncomingMessage, response: ServerResponse, pass: Pass):
   if (!read) return toNext(request, pass);
   const kept = edgeStore().entries.get(read.key);
   const pending =
-    kept && kept.version === catalogueVersion()
+    kept && kept.version === catalogueVersionOrNew()
       ? sendAnswer(request, response, kept, 'hit')
       : fillAndSend(request, response, read, pass);
   pending?.catch((error: unknown) => fail(request, response, pass, error));

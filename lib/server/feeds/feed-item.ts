@@ -1,5 +1,5 @@
 import 'server-only';
-import { absoluteUrl, productUrl } from '@/lib/shared/absolute-url';
+import { absoluteUrl, productShareCardPath, productUrl } from '@/lib/shared/absolute-url';
 import type { Product } from '@/lib/shared/product';
 import { previewText } from '@/lib/shared/product-preview';
 import { hasSizes, offeredSizes, sizeInStock } from '@/lib/shared/sizes';
@@ -65,12 +65,7 @@ function imageLinks(product: Product, base: string): [string, ...string[]] {
   if (first) return [first, ...rest];
   // Both catalogues refuse an item without an image; a product without photos shows its share
   // card (the photo-less card names it and its price), the address its page's metadata uses.
-  return [
-    absoluteUrl(
-      base,
-      `/product/${product.id}/share-card.jpg?v=${Date.parse(product.updatedAt) || 0}`,
-    ),
-  ];
+  return [absoluteUrl(base, productShareCardPath(product))];
 }
 
 function description(product: Product, brand: string): string {

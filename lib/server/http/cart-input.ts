@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { idField } from '@/lib/shared/ids';
+import { idField } from '@/lib/shared/validation/id-field';
 import type { CartLine } from '@/lib/server/carts/carts';
 import { CART_LIMITS } from '@/lib/shared/cart/types';
 import { chosenSizeField } from '@/lib/shared/validation/size';

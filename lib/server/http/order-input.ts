@@ -1,7 +1,7 @@
 import 'server-only';
 // The order API's bodies (docs/api.md): POST /api/orders/ and PATCH /api/orders/{n}/.
 import { z } from 'zod';
-import { idField } from '@/lib/shared/ids';
+import { idField } from '@/lib/shared/validation/id-field';
 import { checkoutFields, checkoutSchema } from '@/lib/shared/orders/checkout';
 import { orderChangeSchema } from '@/lib/shared/orders/order-change';
 import { ORDER_LIMITS } from '@/lib/shared/orders/types';

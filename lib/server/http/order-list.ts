@@ -1,11 +1,9 @@
 import 'server-only';
 // GET /api/orders/ query: `status` (one of the statuses), `page` (from 1) and `page_size`
-// (default 20, at most 100), read as the product list reads its paging.
+// (default 20, at most 100), paged as the product list is (lib/server/http/paging.ts).
 import { isOrderStatus, type OrderStatus } from '@/lib/shared/orders/status';
-import { NotFoundError, ValidationError } from '@/lib/server/infra/errors';
-
-const DEFAULT_PAGE_SIZE = 20;
-const MAX_PAGE_SIZE = 100;
+import { ValidationError } from '@/lib/server/infra/errors';
+import { apiPage, apiPageSize, pageLinks as listPageLinks } from '@/lib/server/http/paging';
 
 export interface OrderListQuery {
   status?: OrderStatus;
@@ -21,13 +19,8 @@ export function orderListQuery(params: URLSearchParams): OrderListQuery {
       status: ['Status must be one of new, confirmed, ready, completed, cancelled.'],
     });
   }
-  const pageText = params.get('page') ?? '1';
-  if (!/^\d{1,6}$/.test(pageText.trim()) || Number(pageText) < 1) {
-    throw new NotFoundError('Invalid page.');
-  }
-  const page = Number(pageText);
-  const n = Number(params.get('page_size'));
-  const limit = Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+  const page = apiPage(params.get('page') ?? '1');
+  const limit = apiPageSize(params.get('page_size'));
   return {
     ...(status ? { status: status as OrderStatus } : {}),
     page,
@@ -38,15 +31,10 @@ export function orderListQuery(params: URLSearchParams): OrderListQuery {
 
 /** Absolute `next` and `previous` links (null at the ends). */
 export function pageLinks(request: Request, base: string, query: OrderListQuery, total: number) {
-  const link = (page: number) => {
-    const url = new URL(`${base}${new URL(request.url).pathname}`);
-    if (query.status) url.searchParams.set('status', query.status);
-    url.searchParams.set('page', String(page));
-    url.searchParams.set('page_size', String(query.limit));
-    return url.toString();
-  };
-  return {
-    next: query.offset + query.limit < total ? link(query.page + 1) : null,
-    previous: query.page > 1 ? link(query.page - 1) : null,
-  };
+  const kept = new URLSearchParams();
+  if (query.status) kept.set('status', query.status);
+  kept.set('page', String(query.page));
+  kept.set('page_size', String(query.limit));
+  const { pathname } = new URL(request.url);
+  return listPageLinks({ base, pathname, query: kept }, query.page, query.limit, total);
 }

@@ -1,15 +1,13 @@
 import 'server-only';
-import LRUCache from 'lru-cache';
 import { findMainCategory } from '@/lib/shared/categories';
 import { plainQueryText } from '@/lib/shared/validation/plain-text';
 import { NotFoundError } from '@/lib/server/infra/errors';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
-import { catalogueVersion, listProducts, type ProductQuery } from '@/lib/server/products';
+import { apiPage, apiPageSize, pageLinks } from '@/lib/server/http/paging';
+import { listProducts, type ProductQuery } from '@/lib/server/products';
+import { versionMemo } from '@/lib/server/infra/version-memo';
 import { listCatalogue } from '@/lib/server/search';
 import { productWire } from '@/lib/server/http/serialize';
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 /**
  * A query parameter as plain text (control characters, which the database refuses, are spaces),
@@ -39,17 +37,6 @@ export function listFilter(params: URLSearchParams): ProductQuery & { search?: s
   return query;
 }
 
-function pageNumber(value: string | null): number {
-  if (value === null || !/^\d{1,6}$/.test(value.trim()) || Number(value) < 1)
-    throw new NotFoundError('Invalid page.');
-  return Number(value);
-}
-
-function pageSize(value: string | null): number {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
-}
-
 const TEXT_PARAMS = [
   ['category', 100],
   ['main_category', 100],
@@ -60,7 +47,7 @@ const TEXT_PARAMS = [
 /**
  * The parameters the list reads, read as the list reads them, in a fixed order; everything else
  * (unknown parameters, repeats, their order) never changes the answer, so it is left out of the
- * memo key and of the page links. An invalid `page` is the same 404 as before.
+ * memo key and of the page links. An invalid `page` throws the list's 404 here, before any lookup.
  */
 export function listQuery(params: URLSearchParams): URLSearchParams {
   const query = new URLSearchParams();
@@ -69,8 +56,9 @@ export function listQuery(params: URLSearchParams): URLSearchParams {
     if (value) query.set(name, value);
   }
   if (params.has('page')) {
-    query.set('page', String(pageNumber(params.get('page'))));
-    if (params.has('page_size')) query.set('page_size', String(pageSize(params.get('page_size'))));
+    query.set('page', String(apiPage(params.get('page'))));
+    if (params.has('page_size'))
+      query.set('page_size', String(apiPageSize(params.get('page_size'))));
   }
   // Through its text form and back, so that the key (that text) alone decides the answer.
   return new URLSearchParams(query.toString());
@@ -94,20 +82,13 @@ async function listBody(base: string, pathname: string, query: URLSearchParams):
     const { items } = await readList(filter);
     return items.map((p) => productWire(p, base));
   }
-  const page = pageNumber(query.get('page'));
-  const size = pageSize(query.get('page_size'));
+  const page = apiPage(query.get('page'));
+  const size = apiPageSize(query.get('page_size'));
   const { items, total } = await readList(filter, size, (page - 1) * size);
   if (page > 1 && items.length === 0) throw new NotFoundError('Invalid page.');
-  const link = (n: number) => {
-    const next = new URL(`${base}${pathname}`);
-    next.search = query.toString();
-    next.searchParams.set('page', String(n));
-    return next.toString();
-  };
   return {
     count: total,
-    next: page * size < total ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
+    ...pageLinks({ base, pathname, query }, page, size, total),
     results: items.map((p) => productWire(p, base)),
   };
 }
@@ -116,39 +97,30 @@ const MEMO_TTL_MS = 60_000;
 /** The memo's bound: the full list of 10,000 products alone is several MB of JSON. */
 export const MEMO_MAX_BYTES = 32 * 1024 * 1024;
 
-type MemoEntry = { version: number; text: string };
-
-/** A memo of serialized lists bounded in bytes, least recently used first out. */
-export function createListMemo(maxBytes: number, ttlMs = MEMO_TTL_MS) {
-  return new LRUCache<string, MemoEntry>({
-    maxSize: maxBytes,
-    // V8 keeps a string in one or two bytes a character: count two, so the bound always holds.
-    sizeCalculation: (entry, key) => (key.length + entry.text.length) * 2,
-    ttl: ttlMs,
-  });
-}
-
-const memo = createListMemo(MEMO_MAX_BYTES);
+/** V8 keeps a string in one or two bytes a character: count two, so the bound always holds. */
+export const listMemoWeight = (text: string, key: string) => (key.length + text.length) * 2;
 
 /** The memo key: the base URL (links are absolute), the path and the query as the list reads it. */
 export function listMemoKey(base: string, pathname: string, query: URLSearchParams): string {
   return `${base}${pathname}?${query.toString()}`;
 }
 
+const memo = versionMemo<string>({
+  maxWeight: MEMO_MAX_BYTES,
+  weigh: listMemoWeight,
+  ttlMs: MEMO_TTL_MS,
+});
+
 /**
- * The serialized list, memoized per query and base URL until the next catalogue write (or a
- * minute, for writes made by other servers): the full list of 10,000 products is several MB of
- * JSON, and serializing it per request would cost far more than sending it.
+ * The serialized list, memoized per query and base URL until the next catalogue write on any
+ * server: the full list of 10,000 products is several MB of JSON, and serializing it per request
+ * would cost far more than sending it.
  */
 export async function productListText(request: Request): Promise<string> {
   const url = new URL(request.url);
   const base = requestBaseUrl(request);
   const query = listQuery(url.searchParams);
-  const key = listMemoKey(base, url.pathname, query);
-  const version = catalogueVersion();
-  const hit = memo.get(key);
-  if (hit && hit.version === version) return hit.text;
-  const text = JSON.stringify(await listBody(base, url.pathname, query));
-  memo.set(key, { version, text });
-  return text;
+  return memo(listMemoKey(base, url.pathname, query), async () =>
+    JSON.stringify(await listBody(base, url.pathname, query)),
+  );
 }

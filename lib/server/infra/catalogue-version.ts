@@ -17,8 +17,12 @@ function state(): VersionState {
   return holder[stateKey];
 }
 
-/** The current catalogue version: equal values mean nothing changed in between. */
-export function catalogueVersion(): number {
+/**
+ * The catalogue version to stamp or compare derived work with: equal values mean nothing changed
+ * in between. Not a plain getter: while other servers' writes go unheard, each call moves the
+ * version and returns a new one, so nothing kept matches it.
+ */
+export function catalogueVersionOrNew(): number {
   const s = state();
   if (s.unheard) s.version += 1;
   return s.version;

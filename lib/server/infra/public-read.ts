@@ -1,6 +1,6 @@
 import 'server-only';
 import { publicCacheControl } from '@/lib/server/http/cache-headers';
-import { isPublicPage } from '@/lib/server/infra/page-cache-key';
+import { isPublicPage } from '@/lib/server/infra/public-paths';
 
 // Which requests are public reads (the same answer for every visitor, so the server's edge may
 // keep it and shared caches in front may too), and how such an answer is marked for those caches.

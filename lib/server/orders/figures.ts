@@ -2,6 +2,7 @@ import 'server-only';
 // The dashboard's order figures (issue 13): orders today and in the last 7 days (days as the shop
 // counts them, in India), the value of completed orders, the five products ordered most and the
 // sizes asked for most (ordered plus "notify me"). Cancelled orders count nowhere but the total.
+import { rupeesText } from '@/lib/shared/money';
 import { sql } from 'drizzle-orm';
 import { notifyRequests, orderLines, orders } from '@/db/schema';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
@@ -48,7 +49,7 @@ export async function orderFigures(caller: Caller | null): Promise<OrderFigures>
   return {
     today: c?.today ?? 0,
     lastSevenDays: c?.week ?? 0,
-    completedValue: Number(c?.completed ?? 0).toFixed(2),
+    completedValue: rupeesText(c?.completed ?? 0),
     topProducts: rowsOf<{ product_id: number | null; name: string; qty: number }>(top).map((r) => ({
       productId: r.product_id,
       name: r.name,

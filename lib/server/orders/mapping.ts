@@ -1,13 +1,13 @@
 import 'server-only';
 import type { OrderEventRow, OrderLineRow, OrderRow, PaymentEventRow } from '@/db/schema';
 import { sizeOf } from '@/db/schema/columns';
-import { paiseToString, toPaise } from '@/lib/shared/money';
+import { paiseToString, rupeesText, toPaise } from '@/lib/shared/money';
 import { isPaymentMethod, paymentStatus } from '@/lib/shared/orders/payment';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
 import { displayNumber } from './order-number';
 
 export function toOrderLine(row: OrderLineRow): OrderLine {
-  const unitPrice = Number(row.unitPrice).toFixed(2);
+  const unitPrice = rupeesText(row.unitPrice);
   return {
     productId: row.productId,
     name: row.name,
@@ -40,8 +40,8 @@ export function toOrder(
     address: row.address,
     pincode: row.pincode,
     note: row.note,
-    subtotal: Number(row.subtotal).toFixed(2),
-    deliveryCharge: paiseToString(toPaise(row.deliveryCharge)),
+    subtotal: rupeesText(row.subtotal),
+    deliveryCharge: rupeesText(row.deliveryCharge),
     total: orderTotal(row),
     paymentMethod: method,
     buyerState: row.buyerState,

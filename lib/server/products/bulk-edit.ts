@@ -1,4 +1,5 @@
 import 'server-only';
+import { rupeesText } from '@/lib/shared/money';
 import { inArray, sql } from 'drizzle-orm';
 import { products } from '@/db/schema';
 import {
@@ -40,8 +41,8 @@ async function readTargets(db: Db | Tx, ids: number[], lock: boolean): Promise<B
   const rows = await (lock ? query.for('update') : query);
   return rows.map((r) => ({
     ...r,
-    price: Number(r.price).toFixed(2),
-    salePrice: r.salePrice === null ? null : Number(r.salePrice).toFixed(2),
+    price: rupeesText(r.price),
+    salePrice: r.salePrice === null ? null : rupeesText(r.salePrice),
   }));
 }
 

@@ -7,7 +7,7 @@ import {
   queryProductStamps,
   type ProductQuery,
 } from './queries';
-import { bumpCatalogueVersion, catalogueVersion } from '@/lib/server/infra/catalogue-version';
+import { bumpCatalogueVersion } from '@/lib/server/infra/catalogue-version';
 import { versionMemo } from '@/lib/server/infra/version-memo';
 
 // Catalogue reads are kept in memory until the catalogue changes: every write, on this server or
@@ -49,8 +49,6 @@ export function getCategoryCovers() {
 export function getProductStamps() {
   return remembered('stamps', queryProductStamps);
 }
-
-export { catalogueVersion };
 
 /**
  * After a catalogue write in this process: what this server derived from the catalogue is

@@ -1,6 +1,5 @@
 // The catalogue's public face: pages, handlers and scripts import from here.
 export {
-  catalogueVersion,
   getCategoryCovers,
   getCategoryTree,
   getProduct,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { rupeesText } from '@/lib/shared/money';
 import type { ProductImageRow, ProductRow, ProductSizeRow } from '@/db/schema';
 import { offeredSizes, type SizeStock } from '@/lib/shared/sizes';
 import type { Product, ProductImage } from '@/lib/shared/product';
@@ -40,8 +41,8 @@ export function toProduct(
 ): Product {
   const sizes = sizeList(row.size);
   const footwearSizes = sizeList(row.footwearSize);
-  const price = Number(row.price).toFixed(2);
-  const salePrice = row.salePrice === null ? null : Number(row.salePrice).toFixed(2);
+  const price = rupeesText(row.price);
+  const salePrice = row.salePrice === null ? null : rupeesText(row.salePrice);
   const onSale = saleRuns(price, salePrice, row.saleEndsAt, new Date());
   // Pages and reads kept until the catalogue changes must not show the sale past its end.
   if (onSale && row.saleEndsAt) bumpCatalogueVersionAt(row.saleEndsAt);

@@ -10,7 +10,7 @@ import {
 } from '@/db/schema';
 import type { Product } from '@/lib/shared/product';
 import { isDbId } from '@/lib/shared/ids';
-import { database } from '@/lib/server/infra/db';
+import { database, type Db, type Tx } from '@/lib/server/infra/db';
 import { env } from '@/lib/server/infra/env';
 import { storageFor } from '@/lib/server/infra/storage';
 import { toProduct } from './mapping';
@@ -80,39 +80,44 @@ function orderFor(sort: ProductSort = 'newest'): SQL[] {
   return [desc(products.createdAt), desc(products.id)];
 }
 
+/** A product's rows of another table (photos, sizes) by product id, in the order read. */
+function byProduct<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.productId);
+    if (list) list.push(row);
+    else grouped.set(row.productId, [row]);
+  }
+  return grouped;
+}
+
 async function imagesFor(productIds: number[]): Promise<Map<number, ProductImageRow[]>> {
-  const byProduct = new Map<number, ProductImageRow[]>();
-  if (productIds.length === 0) return byProduct;
+  if (productIds.length === 0) return new Map();
   const db = await database();
   const rows = await db
     .select()
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.position), asc(productImages.id));
-  for (const row of rows) {
-    const list = byProduct.get(row.productId) ?? [];
-    list.push(row);
-    byProduct.set(row.productId, list);
-  }
-  return byProduct;
+  return byProduct(rows);
 }
 
-/** Each product's stored per-size rows, in position order (the one reading of product_sizes). */
-export async function sizeRowsFor(productIds: number[]): Promise<Map<number, ProductSizeRow[]>> {
-  const byProduct = new Map<number, ProductSizeRow[]>();
-  if (productIds.length === 0) return byProduct;
-  const db = await database();
+/**
+ * Each product's stored per-size rows, in position order (the one reading of product_sizes);
+ * `reader` is a transaction when the caller reads under lock (the spreadsheet's apply).
+ */
+export async function sizeRowsFor(
+  productIds: readonly number[],
+  reader?: Db | Tx,
+): Promise<Map<number, ProductSizeRow[]>> {
+  if (productIds.length === 0) return new Map();
+  const db = reader ?? (await database());
   const rows = await db
     .select()
     .from(productSizes)
-    .where(inArray(productSizes.productId, productIds))
+    .where(inArray(productSizes.productId, [...productIds]))
     .orderBy(asc(productSizes.position));
-  for (const row of rows) {
-    const list = byProduct.get(row.productId) ?? [];
-    list.push(row);
-    byProduct.set(row.productId, list);
-  }
-  return byProduct;
+  return byProduct(rows);
 }
 
 export async function queryProducts(q: ProductQuery = {}): Promise<ProductPage> {

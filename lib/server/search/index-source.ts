@@ -5,7 +5,7 @@ import { mainCategoryLabel } from '@/lib/shared/categories';
 import { toPaise } from '@/lib/shared/money';
 import { parseSynonymWords } from '@/lib/shared/search/synonym-words';
 import { offeredSizes } from '@/lib/shared/sizes';
-import { catalogueVersion } from '@/lib/server/infra/catalogue-version';
+import { catalogueVersionOrNew } from '@/lib/server/infra/catalogue-version';
 import { database, rowsOf } from '@/lib/server/infra/db';
 import { sizeList, sizeStockOf } from '@/lib/server/products/mapping';
 import {
@@ -121,7 +121,7 @@ type Holder = {
 /** The search index of the current catalogue version. */
 export function catalogueIndex(): Promise<CatalogueIndex> {
   const held = ((globalThis as Holder)[key] ??= {});
-  const version = catalogueVersion();
+  const version = catalogueVersionOrNew();
   if (held.current?.version === version) return held.current.index;
   const current = {
     version,

@@ -3,7 +3,7 @@
 // POST /api/products/bulk-edit/ check ids and change together with `bulkEditSchema`. The wire is
 // flat: {"ids": [1, 2], "action": "raise_price", "percent": 10}.
 import { z } from '@/lib/shared/validation/zod';
-import { idField } from '@/lib/shared/ids';
+import { idField } from '@/lib/shared/validation/id-field';
 import { productFields, withCanonicalSub } from '@/lib/shared/validation/product';
 
 /** At most this many products in one bulk edit (the same cap as bulk delete). */

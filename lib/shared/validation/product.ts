@@ -1,5 +1,6 @@
 // One product schema for the admin forms (react-hook-form + zodResolver) and the API handlers.
 // Every input arrives as text (form fields, multipart); the schema turns it into typed values.
+import { rupeesText } from '@/lib/shared/money';
 import { z } from '@/lib/shared/validation/zod';
 import {
   canonicalSubCategory,
@@ -46,7 +47,7 @@ const price = z
       ctx.addIssue({ code: 'custom', message: 'Enter a price of at most ₹1,00,00,000.' });
       return z.NEVER;
     }
-    return n.toFixed(2);
+    return rupeesText(n);
   });
 
 /** A sale price: empty or null ends the sale; otherwise a price like `price`. */

@@ -6,13 +6,16 @@ import { inputClass } from '@/components/ui/form-field';
 import { monthFrom } from '@/lib/shared/invoices/month';
 import { adminForPage } from '@/lib/server/admin';
 import { accountantMonth } from '@/lib/server/invoices/month';
+import type { SearchParams } from '@/lib/shared/search-params';
 
 export const metadata: Metadata = { title: 'Invoices' };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /** The accountant's month: the invoices and credit notes issued, the B2C summary, as CSV too. */
-export default async function InvoicesPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function InvoicesPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const caller = await adminForPage();
   if (!caller) return null;
   const asked = (await searchParams).month;

@@ -12,13 +12,16 @@ import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { listOrders } from '@/lib/server/orders';
 import { upiShop } from '@/lib/server/settings';
 import { shopInfo } from '@/lib/server/shop';
+import type { SearchParams } from '@/lib/shared/search-params';
 
 export const metadata: Metadata = { title: 'Orders' };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /** The order inbox (issue 13): newest first, filtered by status, a page at a time. */
-export default async function AdminOrdersPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function AdminOrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const caller = await adminForPage();
   if (!caller) return null;
   const query = inboxQuery(await searchParams);

@@ -8,12 +8,15 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Pagination } from '@/components/ui/pagination';
 import { filtersToSearch, parseAdminFilters } from '@/lib/shared/admin/product-filters';
 import { adminForPage, listAdminProducts } from '@/lib/server/admin';
+import type { SearchParams } from '@/lib/shared/search-params';
 
 export const metadata: Metadata = { title: 'Products' };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function AdminProductsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function AdminProductsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   if (!(await adminForPage())) return null;
   const filters = parseAdminFilters(await searchParams);
   const { rows, total, page, pageCount } = await listAdminProducts(filters);

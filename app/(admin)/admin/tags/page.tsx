@@ -11,10 +11,9 @@ import { adminForPage } from '@/lib/server/admin';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { MAX_TAGS, parseTagIds, productTags } from '@/lib/server/qr';
 import { shopInfo } from '@/lib/server/shop';
+import type { SearchParams } from '@/lib/shared/search-params';
 
 export const metadata: Metadata = { title: 'Print tags' };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const backToProducts = (
   <Link href="/admin/products" className={buttonStyles.compact.secondary}>
@@ -23,7 +22,11 @@ const backToProducts = (
 );
 
 /** Printable price tags with QR codes (issue 16) for the products in `?ids=1,2,3`. */
-export default async function AdminTagsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function AdminTagsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const caller = await adminForPage();
   if (!caller) return null;
   const { ids, invalid } = parseTagIds((await searchParams).ids);

@@ -15,7 +15,7 @@ import { categoryHref, subCategoryHref } from '@/lib/shared/category-match';
 import { formatPrice } from '@/lib/shared/money';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/server/seo/json-ld';
-import { productUrl } from '@/lib/shared/absolute-url';
+import { productShareCardPath, productUrl } from '@/lib/shared/absolute-url';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 import { shopInfo } from '@/lib/server/shop';
 import { loadProduct } from './load-product';
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description,
     path: `/product/${product.id}`,
     image: {
-      url: `/product/${product.id}/share-card.jpg?v=${Date.parse(product.updatedAt) || 0}`,
+      url: productShareCardPath(product),
       alt: `${product.name}, ${formatPrice(currentPrice(product))}`,
     },
   });

@@ -6,7 +6,7 @@ import { apiRoute } from '@/lib/server/http/route';
 import { validate } from '@/lib/server/http/validate';
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { deleteProducts } from '@/lib/server/products';
-import { idField } from '@/lib/shared/ids';
+import { idField } from '@/lib/shared/validation/id-field';
 
 export const dynamic = 'force-dynamic';
 

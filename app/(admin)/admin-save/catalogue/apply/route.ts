@@ -1,4 +1,4 @@
-import { catalogueImportFromRequest } from '@/lib/server/catalogue-csv';
+import { catalogueImportFromRequest } from '@/lib/server/http/catalogue-csv-requests';
 
 // The catalogue import's apply: the same file again with the preview's plan, written all or
 // nothing (lib/server/catalogue-csv/import.ts).

@@ -1,4 +1,4 @@
-import { catalogueImportFromRequest } from '@/lib/server/catalogue-csv';
+import { catalogueImportFromRequest } from '@/lib/server/http/catalogue-csv-requests';
 
 // The catalogue import's check of an uploaded CSV (components/admin/catalogue-import): writes
 // nothing. A route handler so the caller is checked before the file is read.

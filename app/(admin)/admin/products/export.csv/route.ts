@@ -1,6 +1,6 @@
-import { catalogueExportFromRequest } from '@/lib/server/catalogue-csv';
+import { catalogueExportFromRequest } from '@/lib/server/http/catalogue-csv-requests';
 
-// The catalogue as a spreadsheet download (lib/server/catalogue-csv/requests.ts): superusers
+// The catalogue as a spreadsheet download (lib/server/http/catalogue-csv-requests.ts): superusers
 // only, never cached. The proxy sends visitors without a session to the login first.
 export const dynamic = 'force-dynamic';
 

@@ -11,15 +11,20 @@ import {
   type CsvImportResult,
 } from '@/lib/shared/catalogue-csv/result';
 import { requireAdmin } from '@/lib/server/auth/roles';
+import { failureFrom } from '@/lib/server/admin/action-result';
 import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
 import { readForm } from '@/lib/server/http/body';
 import { apiCaller } from '@/lib/server/http/api-caller';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
 import { PRIVATE_NO_STORE } from '@/lib/server/http/cache-headers';
-import { DomainError, PayloadTooLargeError } from '@/lib/server/infra/errors';
-import { CsvFileError, CsvRowsError } from './errors';
-import { exportCatalogueCsv } from './export';
-import { applyCatalogueCsv, previewCatalogueCsv } from './import';
+import { PayloadTooLargeError } from '@/lib/server/infra/errors';
+import {
+  applyCatalogueCsv,
+  CsvFileError,
+  CsvRowsError,
+  exportCatalogueCsv,
+  previewCatalogueCsv,
+} from '@/lib/server/catalogue-csv';
 import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
 
 const NO_FILE = 'Choose a CSV file to upload.';
@@ -48,11 +53,8 @@ function failure(error: unknown, context: keyof typeof FALLBACK): CsvFailure {
       errors: error.errors.slice(0, LISTED_MAX),
     };
   }
-  if (error instanceof DomainError) {
-    return { ok: false, status: error.status, message: error.message, errorCount: 0, errors: [] };
-  }
-  console.error(`[catalogue-csv] ${context} failed`, error);
-  return { ok: false, status: 500, message: FALLBACK[context], errorCount: 0, errors: [] };
+  const { status, message } = failureFrom(error, FALLBACK[context], `catalogue-csv ${context}`);
+  return { ok: false, status, message, errorCount: 0, errors: [] };
 }
 
 function answer(result: CsvImportResult): Response {

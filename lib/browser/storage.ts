@@ -1,21 +1,27 @@
-// Web Storage access that never throws (the cart's keys live in localStorage, spec §3).
+// Web Storage access that never throws: localStorage (the cart's keys, spec §3, the checkout's
+// details) and sessionStorage (the add-to-cart intent kept across a login).
 //
-// localStorage may be absent (server rendering), may throw on access (private mode, blocked
-// cookies, quota), and its values may be corrupt, written by another app ("foreign"), or huge.
-// Every function here answers null, false or undefined instead of throwing.
+// Storage may be absent (server rendering), may throw on access (private mode, blocked cookies,
+// quota), and its values may be corrupt, written by another app ("foreign"), or huge. Every
+// function here answers null, false or undefined instead of throwing.
 
 import { CART_LIMITS, type StorageLike } from '@/lib/shared/cart/types';
 
-/** localStorage when this runs in a browser that allows it, else null. */
-export function getLocalStorage(): StorageLike | null {
+function webStorage(name: 'localStorage' | 'sessionStorage'): StorageLike | null {
   try {
-    const s = (globalThis as { localStorage?: StorageLike }).localStorage;
+    const s = (globalThis as Partial<Record<typeof name, StorageLike>>)[name];
     return s && typeof s.getItem === 'function' && typeof s.setItem === 'function' ? s : null;
   } catch {
     // Reading `window.localStorage` itself throws a SecurityError when storage is blocked.
     return null;
   }
 }
+
+/** localStorage when this runs in a browser that allows it, else null. */
+export const getLocalStorage = (): StorageLike | null => webStorage('localStorage');
+
+/** sessionStorage (this tab only) when this runs in a browser that allows it, else null. */
+export const getSessionStorage = (): StorageLike | null => webStorage('sessionStorage');
 
 export type ReadResult = { ok: true; value: string | null } | { ok: false };
 
@@ -50,7 +56,7 @@ export function safeSet(
     storage.setItem(key, value);
     return true;
   } catch (err) {
-    console.warn(`[cart] could not write localStorage "${key}"`, err);
+    console.warn(`[storage] could not write "${key}"`, err);
     return false;
   }
 }
