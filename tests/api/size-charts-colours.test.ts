@@ -1,0 +1,259 @@
+import { XMLParser } from 'fast-xml-parser';
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, base, call } from './support/client';
+import { createProduct, productForm, uniqueFields } from './support/products';
+
+// Size charts (a chart per kind, or a product's own) and colour siblings on the product object,
+// the writes that set them, and the feeds that group every size of every colour.
+
+type Wire = Record<string, unknown> & {
+  id: number;
+  size_chart: null | {
+    unit: string;
+    measurements: string[];
+    rows: Record<string, number[]>;
+    fit_note: string;
+  };
+  colour_siblings: { id: number; name: string; color: string; in_stock: boolean }[];
+};
+
+let admin: string;
+const product = async (id: number) => (await call(`/api/products/${id}/`)).body as Wire;
+const siblingIds = (p: Wire) => p.colour_siblings.map((s) => s.id).sort((a, b) => a - b);
+
+const chartDraft = (kind: string | null, name: string) => ({
+  name,
+  kind,
+  unit: 'cm',
+  how_to_measure: 'Chest: under the arms.',
+  measurements: ['Chest', 'Length'],
+  rows: [
+    { size: 'S', values: ['96', '70'] },
+    { size: 'M', values: ['101', '72'] },
+    { size: 'L', values: [106, 74.5] },
+  ],
+});
+
+beforeAll(async () => {
+  admin = await adminToken();
+  // The API runs share one database: a shirts chart may exist from an earlier file.
+  const charts = (await call('/api/size-charts/')).body as { id: number; kind: string | null }[];
+  for (const chart of charts) {
+    await call(`/api/size-charts/${chart.id}/`, { method: 'DELETE', token: admin });
+  }
+});
+
+describe('size charts', () => {
+  let shirtsChart: number;
+
+  it('saves a chart per kind and shows its rows for the product’s sizes only', async () => {
+    const saved = await call('/api/size-charts/', {
+      method: 'POST',
+      token: admin,
+      json: chartDraft('shirts', 'Shirts'),
+    });
+    expect(saved.status).toBe(201);
+    shirtsChart = (saved.body as { id: number }).id;
+    const shirt = await createProduct(admin, { size: 'M,L,XL', fit_note: 'Runs small.' });
+    expect((await product(shirt.id)).size_chart).toEqual({
+      unit: 'cm',
+      measurements: ['Chest', 'Length'],
+      rows: { M: [101, 72], L: [106, 74.5] },
+      fit_note: 'Runs small.',
+      how_to_measure: 'Chest: under the arms.',
+    });
+    // A belt has no sizes and no chart; the new fields are there, empty.
+    const belt = await createProduct(admin, { sub_category: 'Belt', size: '' });
+    expect(belt.size_chart).toBeNull();
+    expect(belt.colour_siblings).toEqual([]);
+  });
+
+  it('lets a product use its own chart over its kind’s', async () => {
+    const own = await call('/api/size-charts/', {
+      method: 'POST',
+      token: admin,
+      json: {
+        ...chartDraft(null, 'Slim shirts'),
+        measurements: ['Chest'],
+        rows: [{ size: 'M', values: ['98'] }],
+      },
+    });
+    expect(own.status).toBe(201);
+    const ownId = (own.body as { id: number }).id;
+    const shirt = await createProduct(admin, { size: 'M,L', size_chart_id: String(ownId) });
+    expect((await product(shirt.id)).size_chart?.rows).toEqual({ M: [98] });
+    // Deleting the product's own chart falls back to its kind's.
+    expect(
+      (await call(`/api/size-charts/${ownId}/`, { method: 'DELETE', token: admin })).status,
+    ).toBe(204);
+    expect((await product(shirt.id)).size_chart?.rows).toEqual({ M: [101, 72], L: [106, 74.5] });
+  });
+
+  it('refuses a bad chart with a message on the field, saving nothing', async () => {
+    const before = ((await call('/api/size-charts/')).body as unknown[]).length;
+    const bad = await call('/api/size-charts/', {
+      method: 'POST',
+      token: admin,
+      json: {
+        ...chartDraft(null, 'Bad'),
+        rows: [{ size: 'S', values: ['wide', '-3'] }],
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      'rows.0.values.0': ['Enter a number, e.g. 96 or 96.5.'],
+      'rows.0.values.1': ['Enter a number above 0.'],
+    });
+    const wide = await call('/api/size-charts/', {
+      method: 'POST',
+      token: admin,
+      json: {
+        ...chartDraft(null, 'Wide'),
+        measurements: Array.from({ length: 40 }, (_, i) => `C${i}`),
+      },
+    });
+    expect(wide.status).toBe(400);
+    expect((wide.body as Record<string, string[]>).measurements).toEqual([
+      'Enter at most 12 measurements.',
+    ]);
+    const second = await call('/api/size-charts/', {
+      method: 'POST',
+      token: admin,
+      json: chartDraft('shirts', 'Shirts again'),
+    });
+    expect(second.status).toBe(400);
+    expect(Object.keys(second.body as object)).toEqual(['kind']);
+    expect(((await call('/api/size-charts/')).body as unknown[]).length).toBe(before);
+  });
+
+  it('lets only an admin write charts', async () => {
+    const anonymous = await call('/api/size-charts/', {
+      method: 'POST',
+      json: chartDraft(null, 'X'),
+    });
+    expect(anonymous.status).toBe(401);
+    const edit = await call(`/api/size-charts/${shirtsChart}/`, {
+      method: 'PUT',
+      json: chartDraft('shirts', 'X'),
+    });
+    expect(edit.status).toBe(401);
+  });
+
+  it('refuses an unknown chart id on a product', async () => {
+    const answer = await call('/api/products/', {
+      method: 'POST',
+      token: admin,
+      body: productForm(uniqueFields({ size_chart_id: '999999' })),
+    });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body as object)).toEqual(['size_chart_id']);
+  });
+});
+
+describe('colour siblings', () => {
+  it('links symmetrically, unlinks one, and survives deleting a member', async () => {
+    const navy = await createProduct(admin, { color: 'Navy Blue', size: 'M,L' });
+    const white = await createProduct(admin, { color: 'White', size: 'M,L', stock: '0' });
+    const red = await createProduct(admin, { color: 'Red', size: 'M,L' });
+    const linked = await call(`/api/products/${navy.id}/`, {
+      method: 'PATCH',
+      token: admin,
+      json: { colour_sibling_ids: [white.id, red.id] },
+    });
+    expect(linked.status).toBe(200);
+    const navyNow = linked.body as Wire;
+    expect(navyNow.colour_siblings.map((s) => [s.id, s.color, s.in_stock])).toEqual([
+      [white.id, 'White', false],
+      [red.id, 'Red', true],
+    ]);
+    expect(siblingIds(await product(white.id))).toEqual([navy.id, red.id]);
+    expect(siblingIds(await product(red.id))).toEqual([navy.id, white.id]);
+
+    // Multipart, as JSON text (as size_stock travels): white leaves, the other two stay linked.
+    const form = productForm({ colour_sibling_ids: '[]' });
+    const unlinked = await call(`/api/products/${white.id}/`, {
+      method: 'PATCH',
+      token: admin,
+      body: form,
+    });
+    expect(unlinked.status).toBe(200);
+    expect((unlinked.body as Wire).colour_siblings).toEqual([]);
+    expect(siblingIds(await product(navy.id))).toEqual([red.id]);
+
+    // Linking white again (repeated fields), then deleting navy: white and red stay linked.
+    const again = productForm({ colour_sibling_ids: [String(navy.id), String(red.id)] });
+    expect(
+      (await call(`/api/products/${white.id}/`, { method: 'PATCH', token: admin, body: again }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(`/api/products/${navy.id}/`, { method: 'DELETE', token: admin })).status,
+    ).toBe(204);
+    expect(siblingIds(await product(white.id))).toEqual([red.id]);
+    expect(siblingIds(await product(red.id))).toEqual([white.id]);
+  });
+
+  it('refuses an unknown id on colour_sibling_ids and saves nothing', async () => {
+    const tee = await createProduct(admin, { color: 'Black', name: 'Tee before' });
+    const answer = await call(`/api/products/${tee.id}/`, {
+      method: 'PATCH',
+      token: admin,
+      json: { name: 'Tee after', colour_sibling_ids: [999999] },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ colour_sibling_ids: ['No product has the id 999999.'] });
+    expect((await product(tee.id)).name).toBe('Tee before');
+    const text = await call(`/api/products/${tee.id}/`, {
+      method: 'PATCH',
+      token: admin,
+      json: { colour_sibling_ids: ['twelve'] },
+    });
+    expect(text.status).toBe(400);
+    expect(Object.keys(text.body as object)).toEqual(['colour_sibling_ids']);
+    const created = await call('/api/products/', {
+      method: 'POST',
+      token: admin,
+      json: { ...uniqueFields(), colour_sibling_ids: [999998] },
+    });
+    expect(created.status).toBe(400);
+    expect(Object.keys(created.body as object)).toEqual(['colour_sibling_ids']);
+  });
+
+  it('gives every size of every colour one item group in both feeds, with colour and size', async () => {
+    const olive = await createProduct(admin, { color: 'Olive', size: 'S,M' });
+    const sand = await createProduct(admin, { color: 'Sand', size: 'M,L' });
+    await call(`/api/products/${sand.id}/`, {
+      method: 'PATCH',
+      token: admin,
+      json: { colour_sibling_ids: [olive.id] },
+    });
+    const group = String(Math.min(olive.id, sand.id));
+    const xml = await (await fetch(`${base()}/feeds/google.xml`)).text();
+    const items = new XMLParser({ parseTagValue: false, isArray: (n) => n === 'item' }).parse(xml)
+      .rss.channel.item as Record<string, string>[];
+    const ours = items.filter((i) =>
+      [olive.id, sand.id].some((id) => i['g:id']!.startsWith(`${id}-`)),
+    );
+    expect(
+      ours.map((i) => [i['g:id'], i['g:item_group_id'], i['g:color'], i['g:size']]).sort(),
+    ).toEqual(
+      [
+        [`${olive.id}-M`, group, 'Olive', 'M'],
+        [`${olive.id}-S`, group, 'Olive', 'S'],
+        [`${sand.id}-L`, group, 'Sand', 'L'],
+        [`${sand.id}-M`, group, 'Sand', 'M'],
+      ].sort(),
+    );
+    const csv = await (await fetch(`${base()}/feeds/meta.csv`)).text();
+    const rows = (parse(csv, { columns: true }) as Record<string, string>[]).filter((r) =>
+      [olive.id, sand.id].some((id) => r.id!.startsWith(`${id}-`)),
+    );
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row.item_group_id).toBe(group);
+      expect(row.color).toBe(row.id!.startsWith(`${olive.id}-`) ? 'Olive' : 'Sand');
+      expect(row.size).toBe(row.id!.split('-')[1]);
+    }
+  });
+});
