@@ -105,10 +105,7 @@ export const DEMO_SIZE_CHARTS: DemoSizeChart[] = [
     kind: 'footwear',
     name: 'Footwear (UK sizes)',
     measurements: ['Foot length'],
-    rows: rows(
-      ['6', '7', '8', '9', '10', '11'],
-      [[24.5], [25.4], [26.2], [27.1], [27.9], [28.8]],
-    ),
+    rows: rows(['6', '7', '8', '9', '10', '11'], [[24.5], [25.4], [26.2], [27.1], [27.9], [28.8]]),
     howToMeasure:
       'Stand on a sheet of paper in the evening, mark the heel and the longest toe, and measure between the marks. Between two sizes, take the larger.',
   },

@@ -33,7 +33,10 @@ const measure = z
     }
     const n = Number(raw);
     if (n <= 0 || n > MEASURE_MAX) {
-      ctx.addIssue({ code: 'custom', message: `Enter a number above 0 and at most ${MEASURE_MAX}.` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `Enter a number above 0 and at most ${MEASURE_MAX}.`,
+      });
       return z.NEVER;
     }
     if (!/^\d+(\.\d)?$/.test(raw)) {
