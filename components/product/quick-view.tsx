@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Product } from '@/lib/shared/product';
-import { keepFocusInside } from './dialog-focus';
+import { keepFocusInside } from '@/components/ui/dialog-focus';
 import type QuickViewContentType from './quick-view-content';
 
 type Content = typeof QuickViewContentType;
