@@ -76,7 +76,7 @@ test('Quick View and the card’s size sheet open the guide, and closing returns
   page,
 }) => {
   await page.goto('/');
-  const quickView = page.getByRole('button', { name: /^Quick View: / }).first();
+  const quickView = page.getByRole('button', { name: 'Quick View: Namma BLR Graphic Crew Tee' });
   await hydrated(quickView);
   await quickView.click();
   const dialog = page.getByRole('dialog').first();
