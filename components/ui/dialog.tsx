@@ -61,7 +61,8 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={closed}
+      // React passes a nested dialog's close up its tree: only this dialog's own counts.
+      onClose={(e) => e.target === e.currentTarget && closed()}
       onKeyDown={keepFocusInside}
       onClick={(e) => e.target === ref.current && ref.current?.close()}
       className={`mx-0 mt-auto mb-0 max-h-[calc(100dvh-1.5rem)] w-full max-w-none overflow-y-auto rounded-t-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60 sm:m-auto sm:rounded-2xl ${SIZES[size]}`}

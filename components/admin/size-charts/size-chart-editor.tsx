@@ -128,7 +128,7 @@ export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
           </select>
         </label>
       </div>
-      <fieldset className="space-y-2">
+      <fieldset className="min-w-0 space-y-2">
         <legend className="text-sm font-semibold">Sizes and measurements</legend>
         <ChartGrid draft={draft} errors={errors} onChange={setDraft} />
         <p
