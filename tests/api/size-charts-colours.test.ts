@@ -194,6 +194,26 @@ describe('colour siblings', () => {
     expect(siblingIds(await product(red.id))).toEqual([white.id]);
   });
 
+  it('bulk edit links the selected products as colours of one design', async () => {
+    const ids = await Promise.all(
+      ['Rust', 'Teal', 'Sand'].map(async (color) => (await createProduct(admin, { color })).id),
+    );
+    const bulk = (body: object) =>
+      call('/api/products/bulk-edit/', { method: 'POST', token: admin, json: body });
+    const preview = await bulk({ ids, action: 'link_colours', dry_run: true });
+    expect(preview.status).toBe(200);
+    expect((preview.body as { changed: number }).changed).toBe(3);
+    expect(siblingIds(await product(ids[0]!))).toEqual([]);
+    const applied = await bulk({ ids, action: 'link_colours' });
+    expect((applied.body as { changed_ids: number[] }).changed_ids).toEqual(ids);
+    expect(siblingIds(await product(ids[2]!))).toEqual([ids[0], ids[1]]);
+    const again = await bulk({ ids, action: 'link_colours' });
+    expect((again.body as { unchanged_ids: number[] }).unchanged_ids).toEqual(ids);
+    const alone = await bulk({ ids: [ids[0]], action: 'link_colours' });
+    expect(alone.status).toBe(400);
+    expect(alone.body).toEqual({ ids: ['Select at least two products to link as colours.'] });
+  });
+
   it('refuses an unknown id on colour_sibling_ids and saves nothing', async () => {
     const tee = await createProduct(admin, { color: 'Black', name: 'Tee before' });
     const answer = await call(`/api/products/${tee.id}/`, {

@@ -10,7 +10,7 @@ interface ChartGridProps {
   onChange: (draft: ChartDraft) => void;
 }
 
-const cell = `${inputClass} mt-0 w-20 text-right tabular-nums`;
+const cell = `${inputClass} mt-0 min-w-20 text-right tabular-nums`;
 
 /** The first error of a field, linked to its input by id. */
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -58,7 +58,7 @@ export function ChartGrid({ draft, errors, onChange }: ChartGridProps) {
                   aria-invalid={err(`measurements.${j}`) ? true : undefined}
                   aria-describedby={`chart-m-${j}-error`}
                   onChange={(e) => setName(j, e.target.value)}
-                  className={`${inputClass} mt-0 w-28`}
+                  className={`${inputClass} mt-0 min-w-28`}
                 />
                 <FieldError id={`chart-m-${j}-error`} message={err(`measurements.${j}`)} />
                 <button
@@ -85,7 +85,7 @@ export function ChartGrid({ draft, errors, onChange }: ChartGridProps) {
                   aria-invalid={err(`rows.${i}.size`) ? true : undefined}
                   aria-describedby={`chart-r-${i}-size-error`}
                   onChange={(e) => setRow(i, { size: e.target.value })}
-                  className={`${inputClass} mt-0 w-20`}
+                  className={`${inputClass} mt-0 min-w-20`}
                 >
                   {ALL_SIZES.map((s) => (
                     <option key={s}>{s}</option>
