@@ -1,13 +1,19 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { addProductToCart, removeProductFromCart } from '@/components/cart/cart-commands';
 import { CartToggleButton } from '@/components/cart/cart-toggle-button';
 import { useAvailability, useInCart, useServerCartSync } from '@/components/cart/use-cart';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Product } from '@/lib/shared/product';
 import { hasSizes } from '@/lib/shared/sizes';
-import { SizeChoiceSheet } from './size-choice-sheet';
+
+// The size sheet (its picker, dialog and size guide link) is a chunk of its own, fetched when a
+// shopper reaches for a card's button (pointer down, focus) and at the latest on the press: a
+// listing's first load carries only the buttons.
+const loadSheet = () => import('./size-choice-sheet');
+const SizeChoiceSheet = lazy(() => loadSheet().then((m) => ({ default: m.SizeChoiceSheet })));
+const prefetchSheet = () => void loadSheet().catch(() => undefined);
 
 interface CardCartButtonProps {
   product: Product;
@@ -42,6 +48,8 @@ function SizedCardButton({ product, variant, className = '' }: CardCartButtonPro
         ref={button}
         type="button"
         onClick={press}
+        onPointerDown={prefetchSheet}
+        onFocus={prefetchSheet}
         aria-label={`${inCart ? 'Remove from Cart' : 'Add to Cart'}: ${product.name}`}
         aria-haspopup={inCart || !available ? undefined : 'dialog'}
         aria-expanded={inCart || !available ? undefined : choosing}
@@ -55,14 +63,16 @@ function SizedCardButton({ product, variant, className = '' }: CardCartButtonPro
         {inCart ? 'Remove from Cart' : 'Add to Cart'}
       </button>
       {choosing ? (
-        <SizeChoiceSheet
-          product={product}
-          onClose={() => setChoosing(false)}
-          onChoose={(size) =>
-            addProductToCart(product, { signedIn: syncsServer(), size, variant: color })
-          }
-          returnFocusTo={button}
-        />
+        <Suspense fallback={null}>
+          <SizeChoiceSheet
+            product={product}
+            onClose={() => setChoosing(false)}
+            onChoose={(size) =>
+              addProductToCart(product, { signedIn: syncsServer(), size, variant: color })
+            }
+            returnFocusTo={button}
+          />
+        </Suspense>
       ) : null}
     </>
   );
