@@ -66,9 +66,11 @@ describe('colour siblings', () => {
   });
 
   it('bulk edit links the selected products as colours of one design', async () => {
-    const ids = await Promise.all(
+    const created = await Promise.all(
       ['Rust', 'Teal', 'Sand'].map(async (color) => (await createProduct(admin, { color })).id),
     );
+    // Made at once, so their ids may come in any order.
+    const ids = created.sort((a, b) => a - b);
     const bulk = (body: object) =>
       call('/api/products/bulk-edit/', { method: 'POST', token: admin, json: body });
     const preview = await bulk({ ids, action: 'link_colours', dry_run: true });
