@@ -91,6 +91,8 @@ const SCREENS: [string, Screen][] = [
   page('/admin/backups', { as: 'admin' }),
   page('/admin/settings', { as: 'admin' }),
   page('/admin/tax-rates', { as: 'admin' }),
+  page('/admin/size-charts', { as: 'admin' }),
+  page('/admin/size-charts/new', { as: 'admin' }),
   page('/admin/invoices', { as: 'admin' }),
 ];
 

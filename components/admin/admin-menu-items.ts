@@ -17,6 +17,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { href: '/admin/products', label: 'Products' },
   { href: '/admin/products/new', label: 'Add product' },
   { href: '/admin/products/import', label: 'Spreadsheet' },
+  { href: '/admin/size-charts', label: 'Size charts' },
   { href: '/admin/wanted', label: 'Wanted' },
   { href: '/admin/search', label: 'Search' },
   { href: '/admin/poster', label: 'Shop poster' },

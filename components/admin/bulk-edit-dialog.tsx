@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { keepFocusInside } from '@/components/product/dialog-focus';
+import { keepFocusInside } from '@/components/ui/dialog-focus';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
 import { CloseIcon } from '@/components/ui/icons';

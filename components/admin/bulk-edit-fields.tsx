@@ -6,7 +6,7 @@ import type { BulkAction, BulkEditFormValues } from '@/lib/shared/validation/bul
 import { PERCENT_LIMITS } from '@/lib/shared/validation/bulk-edit';
 import { CategoryFields } from './category-fields';
 
-type What = 'price' | 'availability' | 'category' | 'sale';
+type What = 'price' | 'availability' | 'category' | 'sale' | 'colours';
 type PriceAction = Extract<BulkAction, `${string}_price`>;
 type SaleAction = Extract<BulkAction, 'put_on_sale' | 'end_sale'>;
 
@@ -17,13 +17,16 @@ const whatOf = (action: BulkAction): What =>
       ? 'category'
       : action === 'put_on_sale' || action === 'end_sale'
         ? 'sale'
-        : 'price';
+        : action === 'link_colours'
+          ? 'colours'
+          : 'price';
 
 const FIRST_ACTION: Record<What, BulkAction> = {
   price: 'set_price',
   availability: 'set_availability',
   category: 'set_category',
   sale: 'put_on_sale',
+  colours: 'link_colours',
 };
 
 // Segmented choices, as the product form's size boxes: the whole box fills when chosen, so
@@ -153,6 +156,7 @@ export function BulkEditFields() {
           ['availability', 'Availability'],
           ['category', 'Category'],
           ['sale', 'Sale'],
+          ['colours', 'Colours'],
         ]}
         value={what}
         onSelect={(next) => choose(FIRST_ACTION[next])}
@@ -189,6 +193,12 @@ export function BulkEditFields() {
         />
       )}
       {what === 'category' && <CategoryFields />}
+      {what === 'colours' && (
+        <p className="text-sm text-muted">
+          The selected products become one design in other colours: each product page shows the
+          others as swatches. A product linked to another design leaves it.
+        </p>
+      )}
       {what === 'sale' && (
         <>
           <ChoiceGroup<SaleAction>

@@ -8,7 +8,7 @@ import { useSizeStockFields } from './use-size-stock-fields';
 
 type TextName = Exclude<
   keyof ProductFormValues,
-  'size' | 'footwear_size' | 'available' | 'size_stock' | 'track_sizes'
+  'size' | 'footwear_size' | 'available' | 'size_stock' | 'track_sizes' | 'colour_sibling_ids'
 >;
 
 function TextInput({

@@ -7,6 +7,7 @@ import type { ProductImage } from '@/lib/shared/product';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
 import { CategoryFields } from './category-fields';
+import { AlsoInField, SizeGuideFields, type DesignOptions } from './design-fields';
 import { ExistingImages } from './existing-images';
 import { FormSection } from './form-section';
 import { ImagePicker, type NewImage } from './image-picker';
@@ -34,11 +35,13 @@ export function ProductForm({
   productId,
   defaultValues,
   existingImages = [],
+  design = { charts: [], candidates: [] },
 }: {
   mode: ProductFormMode;
   productId?: number;
   defaultValues: ProductFormValues;
   existingImages?: ProductImage[];
+  design?: DesignOptions;
 }) {
   const form = useForm<ProductFormValues>({
     resolver: resolvers[mode],
@@ -98,6 +101,13 @@ export function ProductForm({
         <FormSection title="Sizes">
           <SizeFields />
           <SizeStockFields mode={mode} />
+          <SizeGuideFields charts={design.charts} />
+        </FormSection>
+        <FormSection
+          title="Colours"
+          description="Products that are this design in other colours: shoppers switch between them on the product page."
+        >
+          <AlsoInField candidates={design.candidates} />
         </FormSection>
         <FormSection title="Details" description="Shown in the product's details table.">
           <DetailFields />

@@ -92,6 +92,7 @@ export function ProductPurchaseActions({
           initialSize={initialSize}
           onAdd={(size) => void add(size)}
           notify={{ shop, siteUrl }}
+          sizeInAddress
         >
           {goToCart}
           {children}

@@ -1,12 +1,18 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { addProductToCart, removeProductFromCart } from '@/components/cart/cart-commands';
 import { CartToggle, CartToggleButton } from '@/components/cart/cart-toggle-button';
 import { useAvailability, useInCart, useServerCartSync } from '@/components/cart/use-cart';
 import type { Product } from '@/lib/shared/product';
 import { hasSizes } from '@/lib/shared/sizes';
-import { SizeChoiceSheet } from './size-choice-sheet';
+
+// The size sheet (its picker, dialog and size guide link) is a chunk of its own, fetched when a
+// shopper reaches for a card's button (pointer down, focus) and at the latest on the press: a
+// listing's first load carries only the buttons.
+const loadSheet = () => import('./size-choice-sheet');
+const SizeChoiceSheet = lazy(() => loadSheet().then((m) => ({ default: m.SizeChoiceSheet })));
+const prefetchSheet = () => void loadSheet().catch(() => undefined);
 
 interface CardCartButtonProps {
   product: Product;
@@ -42,19 +48,23 @@ function SizedCardButton({ product, variant, className }: CardCartButtonProps) {
         inCart={inCart}
         productName={product.name}
         onClick={press}
+        onPointerDown={prefetchSheet}
+        onFocus={prefetchSheet}
         aria-haspopup={inCart || !available ? undefined : 'dialog'}
         aria-expanded={inCart || !available ? undefined : choosing}
         className={className}
       />
       {choosing ? (
-        <SizeChoiceSheet
-          product={product}
-          onClose={() => setChoosing(false)}
-          onChoose={(size) =>
-            addProductToCart(product, { signedIn: syncsServer(), size, variant: color })
-          }
-          returnFocusTo={button}
-        />
+        <Suspense fallback={null}>
+          <SizeChoiceSheet
+            product={product}
+            onClose={() => setChoosing(false)}
+            onChoose={(size) =>
+              addProductToCart(product, { signedIn: syncsServer(), size, variant: color })
+            }
+            returnFocusTo={button}
+          />
+        </Suspense>
       ) : null}
     </>
   );

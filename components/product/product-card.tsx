@@ -38,6 +38,16 @@ function CategoryFacts({ product }: { product: Product }) {
   );
 }
 
+/** "+2 colours": the design comes in other colours, each on its own page. */
+function MoreColours({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="text-xs font-semibold text-muted" data-testid="more-colours">
+      +{count} {count === 1 ? 'colour' : 'colours'}
+    </p>
+  );
+}
+
 /** A product in a grid: photos, name, category tags, ₹ price, a 70-character preview, cart button. */
 export function ProductCard({
   product,
@@ -75,6 +85,7 @@ export function ProductCard({
           </IntentLink>
         </Heading>
         <PriceTag product={product} />
+        <MoreColours count={product.colourSiblings?.length ?? 0} />
         {variant === 'category' ? <CategoryFacts product={product} /> : null}
         {product.description ? (
           <p className="text-xs leading-relaxed text-muted">{previewText(product.description)}</p>

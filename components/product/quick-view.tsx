@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Product } from '@/lib/shared/product';
-import { keepFocusInside } from './dialog-focus';
+import { keepFocusInside } from '@/components/ui/dialog-focus';
 import type QuickViewContentType from './quick-view-content';
 
 type Content = typeof QuickViewContentType;
@@ -76,7 +76,8 @@ export function QuickView({ product }: { product: Product }) {
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}
-        onClose={onClosed}
+        // React passes a nested dialog's close (the size guide's) up its tree: only its own counts.
+        onClose={(e) => e.target === e.currentTarget && onClosed()}
         onKeyDown={keepFocusInside}
         onClick={(e) => e.target === dialogRef.current && dialogRef.current?.close()}
         className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(56rem,calc(100%-1.5rem))] overflow-y-auto rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60"

@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { useAvailability } from '@/components/cart/use-cart';
-import { CloseIcon } from '@/components/ui/icons';
+import { Dialog } from '@/components/ui/dialog';
 import type { Product } from '@/lib/shared/product';
-import { keepFocusInside } from './dialog-focus';
 import { sizeOptions } from './size-choice';
+import { SizeGuideLink } from './size-guide-link';
 import { focusSizePicker, SizePicker } from './size-picker';
 
 interface SizeChoiceSheetProps {
@@ -41,64 +41,39 @@ export function SizeChoiceSheet({
   const available = useAvailability(product.id, product.inStock);
   const options = sizeOptions(product, available);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    focusSizePicker(group.current);
-  }, []);
-
-  function closed() {
-    onClose();
-    returnFocusTo.current?.focus();
-  }
-
   function commit(size: string) {
     if (onChoose(size)) dialog.current?.close();
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onClose={closed}
-      onKeyDown={keepFocusInside}
-      onClick={(e) => e.target === dialog.current && dialog.current?.close()}
-      className="mx-0 mt-auto mb-0 w-full max-w-none rounded-t-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60 sm:m-auto sm:w-[min(24rem,calc(100%-1.5rem))] sm:rounded-2xl"
+    <Dialog
+      title={<>Choose a size for {product.name}</>}
+      titleId={titleId}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      onOpen={() => focusSizePicker(group.current)}
+      dialogRef={dialog}
     >
-      <div className="flex flex-col gap-4 p-4 pb-6 sm:p-5">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-lg leading-snug font-semibold">
-            Choose a size for {product.name}
-          </h2>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            aria-label="Close"
-            className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-full hover:bg-canvas"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <SizePicker
-          options={options}
-          value={picked}
-          onChange={setPicked}
-          onCommit={commit}
-          describedBy={hintId}
-          groupRef={group}
-        />
-        <p className="text-xs text-muted">
-          <span id={hintId}>
-            Choose a size to add it to your cart. Sold-out sizes are struck through.
-          </span>{' '}
-          <Link
-            href={`/product/${product.id}`}
-            className="font-semibold text-brand underline underline-offset-2"
-          >
-            View details
-          </Link>
-        </p>
-      </div>
-    </dialog>
+      <SizePicker
+        options={options}
+        value={picked}
+        onChange={setPicked}
+        onCommit={commit}
+        describedBy={hintId}
+        groupRef={group}
+        labelExtra={<SizeGuideLink chart={product.sizeChart} chosen={picked} />}
+      />
+      <p className="text-xs text-muted">
+        <span id={hintId}>
+          Choose a size to add it to your cart. Sold-out sizes are struck through.
+        </span>{' '}
+        <Link
+          href={`/product/${product.id}`}
+          className="font-semibold text-brand underline underline-offset-2"
+        >
+          View details
+        </Link>
+      </p>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, type KeyboardEvent, type Ref } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { nextChoosable, tabStop, type SizeOption } from './size-choice';
 
 interface SizePickerProps {
@@ -17,6 +17,8 @@ interface SizePickerProps {
   describedBy?: string;
   invalid?: boolean;
   groupRef?: Ref<HTMLDivElement>;
+  /** Beside the "Size" label: the size guide's link. */
+  labelExtra?: ReactNode;
 }
 
 /** Moves focus into a size picker: its tab stop, or the group itself when every size is sold out. */
@@ -50,6 +52,7 @@ export function SizePicker({
   describedBy,
   invalid,
   groupRef,
+  labelExtra,
 }: SizePickerProps) {
   const labelId = useId();
   const chips = useRef<(HTMLButtonElement | null)[]>([]);
@@ -86,9 +89,12 @@ export function SizePicker({
 
   return (
     <div className="flex flex-col gap-2">
-      <span id={labelId} className="text-sm font-semibold text-ink">
-        Size
-      </span>
+      <div className="flex items-center justify-between gap-3">
+        <span id={labelId} className="text-sm font-semibold text-ink">
+          Size
+        </span>
+        {labelExtra}
+      </div>
       <div
         ref={groupRef}
         role="radiogroup"

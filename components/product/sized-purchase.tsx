@@ -13,6 +13,7 @@ import { sendNotifyRequest, type ShopContact } from '@/components/cart/whatsapp-
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Product } from '@/lib/shared/product';
 import { fewLeftText, inCartText, lineOfSize, sizeOptions } from './size-choice';
+import { SizeGuideLink } from './size-guide-link';
 import { focusSizePicker, SizePicker } from './size-picker';
 
 export const CHOOSE_SIZE_MESSAGE = 'Please choose a size';
@@ -40,6 +41,11 @@ interface SizedPurchaseProps {
   actionClassName?: string;
   /** Name the product in the main button's label ("Add to Cart: {name}"), as the cards do. */
   namedLabels?: boolean;
+  /**
+   * The product page: the chosen size goes into the address (?size=M), so a reload, a shared
+   * link and the colour swatches keep it.
+   */
+  sizeInAddress?: boolean;
 }
 
 function NotifyButton({
@@ -86,6 +92,7 @@ export function SizedPurchase({
   children,
   actionClassName = '',
   namedLabels = false,
+  sizeInAddress = false,
 }: SizedPurchaseProps) {
   const [chosen, setChosen] = useState<string | null>(initialSize);
   const [missing, setMissing] = useState(false);
@@ -107,6 +114,11 @@ export function SizedPurchase({
   function choose(size: string) {
     setChosen(size);
     setMissing(false);
+    if (sizeInAddress) {
+      const url = new URL(window.location.href);
+      url.searchParams.set('size', size);
+      window.history.replaceState(window.history.state, '', url);
+    }
   }
 
   function add() {
@@ -167,6 +179,7 @@ export function SizedPurchase({
         describedBy={`${errorId} ${hintId}`}
         invalid={missing}
         groupRef={group}
+        labelExtra={<SizeGuideLink chart={product.sizeChart} chosen={chosen} />}
       />
       {/* Live regions stay in the page (empty, so no height) for screen readers to hear them fill. */}
       <div className="-mt-1 flex flex-col gap-1 text-sm font-semibold">

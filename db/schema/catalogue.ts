@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector } from './columns';
+import { sizeCharts } from './size-charts';
 
 export const products = pgTable(
   'products',
@@ -37,6 +38,17 @@ export const products = pgTable(
     subCategory: varchar('sub_category', { length: 60 }).notNull(),
     available: boolean('available').notNull().default(true),
     stock: integer('stock').notNull().default(0),
+    /** The product's own size chart over its kind's, or null (lib/shared/size-charts). */
+    sizeChartId: integer('size_chart_id').references(() => sizeCharts.id, {
+      onDelete: 'set null',
+    }),
+    /** "Runs small: take one size up"; shown under the size guide. */
+    fitNote: varchar('fit_note', { length: 160 }).notNull().default(''),
+    /**
+     * Products with the same value are one design in other colours (null: none). The value is the
+     * id of a member when the group was formed, so two groups never share one.
+     */
+    colourGroup: integer('colour_group'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -49,6 +61,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.mainCategory, t.subCategory, t.createdAt.desc()),
     index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_colour_group_idx').on(t.colourGroup),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_sale_price_positive', sql`${t.salePrice} is null or ${t.salePrice} > 0`),

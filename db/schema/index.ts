@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './app-meta';
 export * from './carts';
 export * from './catalogue';
+export * from './size-charts';
 export * from './orders';
 export * from './search';
 export * from './settings';

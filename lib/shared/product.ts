@@ -1,4 +1,5 @@
 import type { SizeStock } from '@/lib/shared/sizes';
+import type { ProductSizeChart } from '@/lib/shared/size-charts/chart';
 
 // Domain shapes shared by server and client code. The /api wire format is mapped from
 // these in lib/server/http/serialize.ts; pages use them directly.
@@ -47,6 +48,26 @@ export interface Product {
   /** available && stock > 0 (some size has stock when tracked per size) */
   inStock: boolean;
   images: ProductImage[];
+  /** The product's own chart's id (over its kind's), or null/absent. */
+  sizeChartId?: number | null;
+  /** "Runs small: take one size up", or "". */
+  fitNote?: string;
+  /** The size guide for the product's sizes, or null/absent: no chart fits it. */
+  sizeChart?: ProductSizeChart | null;
+  /** Products with the same value are one design in other colours; null/absent: none. */
+  colourGroup?: number | null;
+  /** The other colours of the design (absent or empty: none). */
+  colourSiblings?: ColourSibling[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** Another colour of the same design, as a product page's swatch row shows it. */
+export interface ColourSibling {
+  id: number;
+  name: string;
+  color: string;
+  inStock: boolean;
+  /** The sibling's first photo (site-relative or absolute), or null. */
+  imageUrl: string | null;
 }

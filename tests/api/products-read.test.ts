@@ -29,6 +29,11 @@ const WIRE_KEYS = [
   'sub_category',
   'updated_at',
   'weight',
+  // The size guide and the other colours of the design (additive).
+  'size_chart',
+  'size_chart_id',
+  'fit_note',
+  'colour_siblings',
 ].sort();
 
 describe('GET /api/products/', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { DEMO_PRODUCTS } from '@/db/seed/catalogue';
+import { DEMO_COLOUR_DESIGNS } from '@/db/seed/colour-designs';
 import { ROOT, removeDir, startTestServer, tempDataDir } from '../support/test-server';
 
 const dataDir = tempDataDir('lifecycle');
@@ -92,9 +93,11 @@ describe('PGlite data directory safety', () => {
       const restarted = await startTestServer({ DATA_DIR: crashDir, DATABASE_URL: '' });
       expect((await fetch(`${restarted.url}/api/health/`)).status).toBe(200);
       await restarted.stop('SIGKILL');
-      expect(await countRows('products', crashDir)).toBe(DEMO_PRODUCTS.length);
+      // The catalogue and the other colours of its designs.
+      const seeded = [...DEMO_PRODUCTS, ...DEMO_COLOUR_DESIGNS.flatMap((d) => d.others)];
+      expect(await countRows('products', crashDir)).toBe(seeded.length);
       expect(await countRows('product_images', crashDir)).toBe(
-        DEMO_PRODUCTS.reduce((n, p) => n + p.images.length, 0),
+        seeded.reduce((n, p) => n + p.images.length, 0),
       );
       // And a script can open it again after the second crash.
       const cli = createAdminCli(

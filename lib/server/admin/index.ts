@@ -10,3 +10,4 @@ export {
   type DashboardStats,
 } from './products';
 export type { AdminProductRow } from '@/lib/shared/admin/product-row';
+export { getDesignOptions } from './design-options';

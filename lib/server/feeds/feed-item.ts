@@ -41,7 +41,10 @@ export interface FeedShared {
   color: string;
   gender: FeedGender;
   ageGroup: FeedAgeGroup;
-  /** The product id when it is listed per size, else null. */
+  /**
+   * One id for every size of every colour of a design (the colour group), else the product id
+   * when it is listed per size, else null.
+   */
   itemGroupId: string | null;
 }
 
@@ -75,6 +78,17 @@ function description(product: Product, brand: string): string {
   return text.length <= DESCRIPTION_MAX ? text : previewText(text, DESCRIPTION_MAX - 1);
 }
 
+/**
+ * Google's rule for apparel variants: every size of every colour of a design shares one
+ * item_group_id. A group's label is a product id that no other group or lone product uses.
+ */
+function itemGroupIdOf(product: Product, sized: boolean): string | null {
+  if (product.colourGroup && (product.colourSiblings ?? []).length > 0) {
+    return String(product.colourGroup);
+  }
+  return sized ? String(product.id) : null;
+}
+
 export function feedGroup(product: Product, { base, shopName }: FeedContext): FeedGroup {
   const brand = product.brand.trim() || shopName;
   const [imageLink, ...additional] = imageLinks(product, base);
@@ -91,7 +105,7 @@ export function feedGroup(product: Product, { base, shopName }: FeedContext): Fe
     condition: 'new',
     ...categoryAttributes(product.mainCategory, product.subCategory),
     color: product.color.trim(),
-    itemGroupId: sized ? String(product.id) : null,
+    itemGroupId: itemGroupIdOf(product, sized),
   };
   if (!sized) {
     // Switched off or out of stock, the product stays listed as out of stock (Google's advice:

@@ -3,6 +3,7 @@ import { currentPrice } from '@/lib/shared/sale';
 import type { Product } from '@/lib/shared/product';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
 import { sizeStockObject } from '@/lib/shared/sizes';
+import { chartRowsObject } from '@/lib/shared/size-charts/chart';
 import type {
   CartItemWire,
   CartProductWire,
@@ -21,6 +22,19 @@ export function productImagesWire(product: Product, base: string): ProductImageW
     const url = absoluteUrl(base, image.url);
     return { id: image.id, image: url, url };
   });
+}
+
+/** The size guide for the product's sizes: `{"unit", "measurements", "rows": {"S": [96, 70]}}`. */
+function sizeChartWire(product: Product) {
+  const chart = product.sizeChart;
+  if (!chart) return null;
+  return {
+    unit: chart.unit,
+    measurements: chart.measurements,
+    rows: chartRowsObject(chart.rows),
+    fit_note: chart.fitNote,
+    how_to_measure: chart.howToMeasure,
+  };
 }
 
 export function productWire(product: Product, base: string) {
@@ -46,6 +60,16 @@ export function productWire(product: Product, base: string) {
     in_stock: product.inStock,
     size_stock: sizeStockObject(product.sizeStock),
     images: productImagesWire(product, base),
+    size_chart_id: product.sizeChartId ?? null,
+    fit_note: product.fitNote ?? '',
+    size_chart: sizeChartWire(product),
+    colour_siblings: (product.colourSiblings ?? []).map((s) => ({
+      id: s.id,
+      name: s.name,
+      color: s.color,
+      in_stock: s.inStock,
+      image: s.imageUrl ? absoluteUrl(base, s.imageUrl) : null,
+    })),
     created_at: product.createdAt,
     updated_at: product.updatedAt,
   };

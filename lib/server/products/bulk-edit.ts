@@ -17,6 +17,7 @@ import { validate } from '@/lib/server/http/validate';
 import { database, type Db, type Tx } from '@/lib/server/infra/db';
 import { ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from './catalogue';
+import { linkColours, previewLinkColours } from './bulk-colours';
 
 // One change (a price, a percentage, availability, category or a sale) for many products from the admin
 // list. The preview and the edit read the products the same way and plan with the same pure rule
@@ -63,6 +64,7 @@ export async function previewBulkEdit(
   input: unknown,
 ): Promise<BulkEditOutcome> {
   const { ids, ...change } = checked(caller, input);
+  if (change.action === 'link_colours') return previewLinkColours(await database(), ids);
   const targets = await readTargets(await database(), ids, false);
   const plan = planBulkEdit(ids, targets, change);
   refuseTooExpensive(plan);
@@ -93,6 +95,7 @@ export async function bulkEditProducts(
   const { ids, ...change } = checked(caller, input);
   const db = await database();
   const outcome = await db.transaction(async (tx) => {
+    if (change.action === 'link_colours') return linkColours(tx, ids);
     const targets = await readTargets(tx, ids, true);
     const plan = planBulkEdit(ids, targets, change);
     refuseTooExpensive(plan);

@@ -5,6 +5,7 @@ import type { Product } from '@/lib/shared/product';
 import { database, rowsOf } from '@/lib/server/infra/db';
 import { env } from '@/lib/server/infra/env';
 import { storageFor } from '@/lib/server/infra/storage';
+import { withDesignFacts } from './design-facts';
 import { toProduct, type ProductImageFields } from './mapping';
 import { productColumns, type ProductColumns } from './queries';
 
@@ -83,8 +84,10 @@ export async function queryProductsAfter(afterId: number, limit: number): Promis
       from page left join images using (id) left join sizes using (id)
     ) p order by p.id`);
   const storage = storageFor(env());
-  return rowsOf<{ product: string }>(result).map((row) => {
-    const json = JSON.parse(row.product) as ProductJson;
-    return toProduct(productRowOf(json), json.images, json.sizes, storage);
-  });
+  return withDesignFacts(
+    rowsOf<{ product: string }>(result).map((row) => {
+      const json = JSON.parse(row.product) as ProductJson;
+      return toProduct(productRowOf(json), json.images, json.sizes, storage);
+    }),
+  );
 }

@@ -68,6 +68,11 @@ export function toProduct(
     sizeStock: sizeStockOf(offeredSizes({ sizes, footwearSizes }), sizeRows),
     inStock: row.available && row.stock > 0,
     images: images.map((image) => toProductImage(image, storage)),
+    sizeChartId: row.sizeChartId,
+    fitNote: row.fitNote,
+    sizeChart: null,
+    colourGroup: row.colourGroup,
+    colourSiblings: [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

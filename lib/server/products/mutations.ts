@@ -15,6 +15,8 @@ import { insertImages, removeFiles, withUploads } from './image-files';
 import { queryProduct } from './queries';
 import { planStock } from './size-stock';
 import { addToSizeStock, writeStockPlan } from './size-stock-writes';
+import { checkSiblingIds, dropLoneGroups, replaceColourGroup } from './colour-groups';
+import { getSizeChart } from '@/lib/server/size-charts/charts';
 
 const columnsFrom = (input: ProductUpdateInput) => ({
   ...(input.name !== undefined && { name: input.name }),
@@ -33,7 +35,17 @@ const columnsFrom = (input: ProductUpdateInput) => ({
   ...(input.main_category !== undefined && { mainCategory: input.main_category }),
   ...(input.sub_category !== undefined && { subCategory: input.sub_category }),
   ...(input.available !== undefined && { available: input.available }),
+  ...(input.fit_note !== undefined && { fitNote: input.fit_note }),
+  ...(input.size_chart_id !== undefined && { sizeChartId: input.size_chart_id }),
 });
+
+/** A product's own chart must be one of the owner's charts. */
+async function checkChartId(input: ProductUpdateInput): Promise<void> {
+  if (input.size_chart_id == null) return;
+  if (!(await getSizeChart(input.size_chart_id))) {
+    throw new ValidationError({ size_chart_id: ['Choose a size chart from the list.'] });
+  }
+}
 
 /** A sale price sent must be below the price it goes with (the one sent, or the stored one). */
 function checkSalePrice(input: ProductUpdateInput, price: string): void {
@@ -60,7 +72,10 @@ export async function createProduct(
   requireAdmin(caller);
   checkSalePrice(input, input.price);
   const stock = planStock(null, input);
+  await checkChartId(input);
   const db = await database();
+  // Unknown siblings are refused before any photo is stored (and again inside the write).
+  if (input.colour_sibling_ids) await checkSiblingIds(db, null, input.colour_sibling_ids);
   const id = await withUploads(files, (stored) =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -77,6 +92,7 @@ export async function createProduct(
       if (!row) throw new Error('insert returned no row');
       await writeStockPlan(tx, row.id, stock);
       await insertImages(tx, row.id, stored, 0);
+      if (input.colour_sibling_ids) await replaceColourGroup(tx, row.id, input.colour_sibling_ids);
       return row.id;
     }),
   );
@@ -122,7 +138,9 @@ export async function updateProduct(
     });
   }
   const stock = planStock(current, input);
+  await checkChartId(input);
   const db = await database();
+  if (input.colour_sibling_ids) await checkSiblingIds(db, id, input.colour_sibling_ids);
   const removedKeys = await withUploads(files, (stored) =>
     db.transaction(async (tx) => {
       await tx
@@ -130,6 +148,7 @@ export async function updateProduct(
         .set({ ...columnsFrom(input), updatedAt: sql`now()` })
         .where(eq(products.id, id));
       await writeStockPlan(tx, id, stock);
+      if (input.colour_sibling_ids) await replaceColourGroup(tx, id, input.colour_sibling_ids);
       let keys: string[] = [];
       if (removeImageIds.length) {
         const removed = await tx
@@ -196,6 +215,8 @@ export async function deleteProducts(caller: Caller | null, ids: number[]): Prom
       .delete(products)
       .where(inArray(products.id, valid))
       .returning({ id: products.id });
+    // The rest of a deleted product's design stay linked; one left alone has no other colour.
+    await dropLoneGroups(tx);
     return { deleted: rows.map((r) => r.id), keys: images.map((i) => i.key) };
   });
   await removeFiles(keys);

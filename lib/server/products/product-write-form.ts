@@ -30,7 +30,7 @@ export interface ProductWriteInput<M extends ProductWriteMode> {
 
 const FIELD_NAMES = Object.keys(productFields);
 /** Fields sent as repeated checkboxes; their values are joined into one comma list. */
-const LIST_FIELDS = new Set(['size', 'footwear_size']);
+const LIST_FIELDS = new Set(['size', 'footwear_size', 'colour_sibling_ids']);
 const MB = 1024 * 1024;
 
 export const MESSAGES = {

@@ -13,6 +13,7 @@ import { isDbId } from '@/lib/shared/ids';
 import { database, type Db, type Tx } from '@/lib/server/infra/db';
 import { env } from '@/lib/server/infra/env';
 import { storageFor } from '@/lib/server/infra/storage';
+import { withDesignFacts } from './design-facts';
 import { toProduct } from './mapping';
 
 export type ProductSort = 'newest' | 'price-asc' | 'price-desc';
@@ -137,7 +138,9 @@ export async function queryProducts(q: ProductQuery = {}): Promise<ProductPage> 
   const [images, sizes] = await Promise.all([imagesFor(ids), sizeRowsFor(ids)]);
   const storage = storageFor(env());
   return {
-    items: rows.map((r) => toProduct(r, images.get(r.id) ?? [], sizes.get(r.id) ?? [], storage)),
+    items: await withDesignFacts(
+      rows.map((r) => toProduct(r, images.get(r.id) ?? [], sizes.get(r.id) ?? [], storage)),
+    ),
     total,
   };
 }
@@ -148,7 +151,9 @@ export async function queryProduct(id: number): Promise<Product | null> {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   if (!row) return null;
   const [images, sizes] = await Promise.all([imagesFor([id]), sizeRowsFor([id])]);
-  return toProduct(row, images.get(id) ?? [], sizes.get(id) ?? [], storageFor(env()));
+  const product = toProduct(row, images.get(id) ?? [], sizes.get(id) ?? [], storageFor(env()));
+  const [withFacts] = await withDesignFacts([product]);
+  return withFacts ?? null;
 }
 
 export interface CategoryGroup {

@@ -95,24 +95,28 @@ const imagesOf = (product: Product, base: string) =>
   product.images.map((i) => absoluteUrl(base, i.url));
 
 /**
- * The page's product. Without sizes: one `Product` with its offer. With sizes: a `ProductGroup`
- * that varies by size with one `Product` and `Offer` per offered size (Google's "Product
- * variants", single-page form): a shopper searching for "M" learns whether M is in stock, which
- * one offer for the whole product cannot say once sizes sell out one by one.
+ * The page's product. Without sizes or other colours: one `Product` with its offer. Otherwise a
+ * `ProductGroup` (Google's "Product variants") that varies by size and, when the design comes in
+ * other colours, by colour: one `Product` and `Offer` per offered size of this colour, and each
+ * other colour as a variant on its own page (its URL). A shopper searching for "M" learns whether
+ * M is in stock, which one offer for the whole product cannot say once sizes sell out one by one.
  */
 export function productJsonLd(product: Product, shop: ShopInfo, base: string): JsonLd {
   const url = productUrl(base, product.id);
   const image = imagesOf(product, base);
+  const siblings = product.colourSiblings ?? [];
   const shared = {
     ...(product.description ? { description: product.description } : {}),
     ...(image.length ? { image } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-    ...(product.color ? { color: product.color } : {}),
+    // One colour for the whole group, or (when it varies by colour) one on each variant.
+    ...(product.color && siblings.length === 0 ? { color: product.color } : {}),
     ...(product.material ? { material: product.material } : {}),
     ...(product.modelName ? { model: product.modelName } : {}),
     category: `${mainCategoryLabel(product.mainCategory)} > ${product.subCategory}`,
   };
-  if (!hasSizes(product)) {
+  const color = product.color && siblings.length > 0 ? { color: product.color } : {};
+  if (!hasSizes(product) && siblings.length === 0) {
     return {
       '@context': CONTEXT,
       '@type': 'Product',
@@ -124,29 +128,47 @@ export function productJsonLd(product: Product, shop: ShopInfo, base: string): J
       offers: offer(url, currentPrice(product), product.inStock, shop),
     };
   }
+  const groupId = String(
+    siblings.length > 0 && product.colourGroup ? product.colourGroup : product.id,
+  );
+  const sizes = hasSizes(product) ? offeredSizes(product) : [null];
+  const variesBy = [
+    ...(siblings.length > 0 ? [`${CONTEXT}/color`] : []),
+    ...(hasSizes(product) ? [`${CONTEXT}/size`] : []),
+  ];
   return {
     '@context': CONTEXT,
     '@type': 'ProductGroup',
     '@id': `${url}#product`,
     name: product.name,
-    productGroupID: String(product.id),
+    productGroupID: groupId,
     url,
     ...shared,
-    variesBy: `${CONTEXT}/size`,
-    hasVariant: offeredSizes(product).map((size) => {
-      // The size in the query string is the variant's own link (Google asks for one per variant);
-      // the page's canonical stays the product URL.
-      const variantUrl = `${url}?size=${encodeURIComponent(size)}`;
-      return {
+    variesBy: variesBy.length === 1 ? variesBy[0] : variesBy,
+    hasVariant: [
+      ...sizes.map((size) => {
+        // The size in the query string is the variant's own link (Google asks for one per
+        // variant); the page's canonical stays the product URL.
+        const variantUrl = size ? `${url}?size=${encodeURIComponent(size)}` : url;
+        return {
+          '@type': 'Product',
+          sku: size ? `${product.id}-${size}` : String(product.id),
+          name: size ? `${product.name} – ${size}` : product.name,
+          ...(size ? { size } : {}),
+          ...color,
+          inProductGroupWithID: groupId,
+          ...(image.length ? { image } : {}),
+          offers: offer(variantUrl, currentPrice(product), sizeInStock(product, size), shop),
+        };
+      }),
+      ...siblings.map((sibling) => ({
         '@type': 'Product',
-        sku: `${product.id}-${size}`,
-        name: `${product.name} – ${size}`,
-        size,
-        inProductGroupWithID: String(product.id),
-        ...(image.length ? { image } : {}),
-        offers: offer(variantUrl, currentPrice(product), sizeInStock(product, size), shop),
-      };
-    }),
+        url: productUrl(base, sibling.id),
+        name: sibling.name,
+        ...(sibling.color ? { color: sibling.color } : {}),
+        inProductGroupWithID: groupId,
+      })),
+    ],
   };
 }
 

@@ -4,7 +4,7 @@ import type { FieldErrors } from '@/lib/shared/admin/save-result';
 import { mainCategoryLabel } from '@/lib/shared/categories';
 import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
 import type { BulkChange, PriceChange } from '@/lib/shared/validation/bulk-edit';
-import { saleQuestion, salePatch, type SaleChange, type SalePatch } from './bulk-sale';
+import { saleQuestion, salePatch, type SalePatch } from './bulk-sale';
 import { PRICE_MAX } from '@/lib/shared/validation/product';
 
 /** No bulk price change goes below ₹1: a product at ₹0 could be ordered for nothing. */
@@ -74,6 +74,9 @@ export function patchFor(target: BulkEditTarget, change: BulkChange): BulkPatch 
     case 'put_on_sale':
     case 'end_sale':
       return salePatch(target, change);
+    case 'link_colours':
+      // Not a patch of each product: the data layer relinks the selection as one design.
+      return null;
     case 'set_category':
       return target.mainCategory === change.main_category &&
         target.subCategory === change.sub_category
@@ -122,7 +125,9 @@ export function outcomeOf(plan: BulkEditPlan, targets: readonly BulkEditTarget[]
 
 const products = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
 
-function target(change: Exclude<BulkChange, PriceChange | SaleChange>): string {
+function target(
+  change: Extract<BulkChange, { action: 'set_availability' | 'set_category' }>,
+): string {
   return change.action === 'set_availability'
     ? change.available
       ? 'available'
@@ -146,6 +151,8 @@ export function bulkEditQuestion(change: BulkChange, count: number): string {
     case 'put_on_sale':
     case 'end_sale':
       return saleQuestion(change, products(count));
+    case 'link_colours':
+      return `Link ${products(count)} as colours of one design?`;
   }
 }
 
@@ -161,6 +168,8 @@ export function bulkEditNothingToDo(change: BulkChange): string {
       return 'Nothing to change: the selected products are already on this sale.';
     case 'end_sale':
       return 'Nothing to change: none of the selected products is on sale.';
+    case 'link_colours':
+      return 'Nothing to change: the selected products already are one design.';
     case 'set_availability':
     case 'set_category':
       return `Nothing to change: the selected products are already ${
@@ -184,6 +193,8 @@ export function bulkEditDone(change: BulkChange, count: number): string {
       return `Put ${products(count)} on sale.`;
     case 'end_sale':
       return `Ended the sale of ${products(count)}.`;
+    case 'link_colours':
+      return `Linked ${products(count)} as colours of one design.`;
   }
 }
 

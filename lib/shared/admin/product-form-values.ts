@@ -34,6 +34,12 @@ export interface ProductFormValues {
    * stock per size"). The add screen decides from the counts instead (perSizeStockInUse).
    */
   track_sizes: boolean;
+  /** "Runs small: take one size up", or ''. */
+  fit_note: string;
+  /** The product's own size chart's id, or '' for its kind's chart. */
+  size_chart_id: string;
+  /** "Also in": the products that are this design in other colours (ids as text). */
+  colour_sibling_ids: string[];
 }
 
 export type ProductFormMode = 'create' | 'edit';
@@ -58,6 +64,9 @@ export const emptyProductValues: ProductFormValues = {
   stock: '',
   size_stock: {},
   track_sizes: false,
+  fit_note: '',
+  size_chart_id: '',
+  colour_sibling_ids: [],
 };
 
 export function valuesFromProduct(p: Product): ProductFormValues {
@@ -81,6 +90,9 @@ export function valuesFromProduct(p: Product): ProductFormValues {
     stock: String(p.stock),
     size_stock: Object.fromEntries((p.sizeStock ?? []).map((s) => [s.size, String(s.stock)])),
     track_sizes: p.sizeStock !== null,
+    fit_note: p.fitNote ?? '',
+    size_chart_id: p.sizeChartId ? String(p.sizeChartId) : '',
+    colour_sibling_ids: (p.colourSiblings ?? []).map((s) => String(s.id)),
   };
 }
 
@@ -134,6 +146,11 @@ export function sizeStockJson(values: SizeValues): string {
   return JSON.stringify(Object.fromEntries(counts));
 }
 
+/** "Also in" as the API takes it: "[12,15]", ids in ascending order. */
+export function siblingIdsJson(ids: readonly string[]): string {
+  return JSON.stringify([...new Set(ids.map(Number))].sort((a, b) => a - b));
+}
+
 /** On edit, whether the counts differ from the ones the form was opened with (blank = 0). */
 function countsChanged(values: SizeValues, initial: SizeValues): boolean {
   if (!initial.track_sizes) return true;
@@ -158,9 +175,11 @@ export function productWireFields(
     stock,
     size_stock: _counts,
     track_sizes: _tracked,
+    colour_sibling_ids,
     ...text
   } = values;
   const fields: Record<string, string> = { ...text };
+  fields.colour_sibling_ids = siblingIdsJson(colour_sibling_ids);
   fields.size = size.join(',');
   fields.footwear_size = footwear_size.join(',');
   fields.available = available ? 'true' : 'false';
@@ -191,6 +210,14 @@ export function toFormData(
     !countsChanged(values, initial)
   ) {
     delete fields.size_stock;
+  }
+  // Only a change of "Also in" relinks: a save must not undo links made elsewhere meanwhile.
+  if (
+    mode === 'edit' &&
+    initial &&
+    fields.colour_sibling_ids === siblingIdsJson(initial.colour_sibling_ids)
+  ) {
+    delete fields.colour_sibling_ids;
   }
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   for (const file of images) form.append('images', file, file.name);

@@ -20,6 +20,7 @@ export const BULK_ACTIONS = [
   'set_category',
   'put_on_sale',
   'end_sale',
+  'link_colours',
 ] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
@@ -71,6 +72,8 @@ export const bulkChangeSchema = z.discriminatedUnion(
       sale_ends_at: productFields.sale_ends_at.optional(),
     }),
     z.object({ action: z.literal('end_sale') }),
+    // The selected products become one design in other colours (colour siblings).
+    z.object({ action: z.literal('link_colours') }),
   ],
   { error: ACTION_ERROR },
 );

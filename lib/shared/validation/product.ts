@@ -11,6 +11,11 @@ import {
 import { isPlainText } from '@/lib/shared/validation/plain-text';
 import { endOfIndianDay } from '@/lib/shared/sale';
 import { sizeListField, sizeStockField, STOCK_MAX } from '@/lib/shared/validation/size';
+import {
+  colourSiblingIdsField,
+  fitNoteField,
+  sizeChartIdField,
+} from '@/lib/shared/validation/design-fields';
 
 export const PRICE_MAX = 10_000_000;
 
@@ -169,6 +174,9 @@ export const productFields = {
   available,
   stock,
   size_stock: sizeStockField,
+  fit_note: fitNoteField,
+  size_chart_id: sizeChartIdField,
+  colour_sibling_ids: colourSiblingIdsField,
 };
 
 type Fields = typeof productFields;
@@ -211,6 +219,9 @@ export const productCreateSchema = z
     // from a stock that disagrees with size_stock; the data layer stores 0 when neither is sent.
     stock: productFields.stock.optional(),
     size_stock: productFields.size_stock.optional(),
+    fit_note: productFields.fit_note.optional(),
+    size_chart_id: productFields.size_chart_id.optional(),
+    colour_sibling_ids: productFields.colour_sibling_ids.optional(),
   })
   .transform(withCanonicalSub);
 

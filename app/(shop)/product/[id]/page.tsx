@@ -8,6 +8,8 @@ import { CategoryTags } from '@/components/product/category-tags';
 import { ProductDetailsTable } from '@/components/product/product-details-table';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ShareButton } from '@/components/product/share-button';
+import { ColourSwatches } from '@/components/product/colour-swatches';
+import { SizeChartDetails } from '@/components/product/size-chart-details';
 import { sizeFromQuery } from '@/components/product/size-choice';
 import { previewText } from '@/lib/shared/product-preview';
 import { mainCategoryLabel } from '@/lib/shared/categories';
@@ -98,6 +100,14 @@ export default async function ProductPage({ params, searchParams }: Props) {
             </div>
             <ShareButton title={product.name} url={productUrl(base, product.id)} />
           </div>
+          <ColourSwatches
+            current={{
+              id: product.id,
+              color: product.color,
+              imageUrl: product.images[0]?.url ?? null,
+            }}
+            siblings={product.colourSiblings ?? []}
+          />
           {!product.inStock ? (
             <p className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold text-white">
               Out of stock
@@ -111,6 +121,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           >
             <BackButton />
           </ProductPurchaseActions>
+          <SizeChartDetails chart={product.sizeChart} />
           <section aria-labelledby="details-title">
             <h2 id="details-title" className="text-lg font-semibold">
               Details

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { ProductForm } from '@/components/admin/product-form';
 import { valuesFromProduct } from '@/lib/shared/admin/product-form-values';
 import { StockBadge } from '@/components/admin/stock-badge';
-import { adminForPage, getProductForEdit } from '@/lib/server/admin';
+import { adminForPage, getDesignOptions, getProductForEdit } from '@/lib/server/admin';
 import { parseId } from '@/lib/shared/ids';
 
 type Params = Promise<{ id: string }>;
@@ -28,6 +28,11 @@ export default async function EditProductPage({ params }: { params: Params }) {
   if (!(await adminForPage())) return null;
   const product = await load(params);
   const values = valuesFromProduct(product);
+  const design = await getDesignOptions(
+    product.subCategory,
+    product.id,
+    (product.colourSiblings ?? []).map((s) => s.id),
+  );
   return (
     <div className="space-y-6">
       <PageHeader
@@ -55,6 +60,7 @@ export default async function EditProductPage({ params }: { params: Params }) {
         productId={product.id}
         defaultValues={values}
         existingImages={product.images}
+        design={design}
       />
     </div>
   );

@@ -7,6 +7,8 @@ import type { KeyboardEvent } from 'react';
  */
 export function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
+  // A dialog opened from inside another (the size guide over Quick View) keeps its own Tab.
+  if ((event.target as Element).closest('dialog') !== event.currentTarget) return;
   const focusable = [
     ...event.currentTarget.querySelectorAll<HTMLElement>(
       'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]',

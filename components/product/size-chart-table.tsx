@@ -1,0 +1,77 @@
+import {
+  convertMeasure,
+  type ChartUnit,
+  type ProductSizeChart,
+} from '@/lib/shared/size-charts/chart';
+
+interface SizeChartTableProps {
+  chart: ProductSizeChart;
+  /** The unit to show; the chart's own when absent. */
+  unit?: ChartUnit;
+  /** The shopper's chosen size: its row is marked. */
+  chosen?: string | null;
+  caption: string;
+}
+
+const UNIT_WORDS: Record<ChartUnit, string> = { cm: 'cm', in: 'inches' };
+
+/**
+ * A size chart as a table: one row per size, one column per measurement. Server-rendered in
+ * the product page (for search engines and readers without script) and in the size guide.
+ */
+export function SizeChartTable({
+  chart,
+  unit = chart.unit,
+  chosen = null,
+  caption,
+}: SizeChartTableProps) {
+  return (
+    <div className="overflow-x-auto" data-scroll-strip>
+      <table className="w-full border-collapse text-sm">
+        <caption className="pb-2 text-left text-xs text-muted">
+          {caption} (in {UNIT_WORDS[unit]})
+        </caption>
+        <thead>
+          <tr className="border-b border-line text-left">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Size
+            </th>
+            {chart.measurements.map((m) => (
+              <th key={m} scope="col" className="px-3 py-2 text-right font-semibold">
+                {m}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {chart.rows.map((row) => {
+            const mine = row.size === chosen;
+            return (
+              <tr
+                key={row.size}
+                aria-current={mine ? 'true' : undefined}
+                data-size={row.size}
+                className={`border-b border-line ${mine ? 'bg-brand/10 font-semibold' : ''}`}
+              >
+                <th scope="row" className="py-2 pr-3 text-left font-semibold">
+                  {row.size}
+                  {mine ? (
+                    <span className="ml-2 text-xs font-normal text-brand">Your size</span>
+                  ) : null}
+                </th>
+                {row.values.map((value, i) => (
+                  <td
+                    key={chart.measurements[i] ?? i}
+                    className="px-3 py-2 text-right tabular-nums"
+                  >
+                    {convertMeasure(value, chart.unit, unit)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
