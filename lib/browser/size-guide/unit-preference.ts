@@ -1,5 +1,5 @@
 // The shopper's unit for size guides (cm or inches), remembered in this browser.
-import { safeGet, safeSet } from '@/lib/browser/cart/safe-storage';
+import { safeGet, safeSet } from '@/lib/browser/storage';
 import type { ChartUnit } from '@/lib/shared/size-charts/chart';
 
 const KEY = 'shop.sizeGuideUnit';
