@@ -1,4 +1,4 @@
-// Bulk edit from the admin list (issue 16): select products, change their price (± a
+// Bulk edit from the admin list: select products, change their price (± a
 // percentage), availability or category in one action after a confirmation that counts the
 // products that change; "Print tags" links the selection. Runs at 1280 px and at 375 px. Every
 // test makes its own products and deletes them after: other specs read the demo catalogue.

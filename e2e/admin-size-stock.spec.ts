@@ -1,4 +1,4 @@
-// The shop owner sets and adjusts stock per size (issue 12 point 4), at 1280 px and on a 375 px
+// The shop owner sets and adjusts stock per size, at 1280 px and on a 375 px
 // phone: per-size fields in the add and edit forms, and ±1 per size from the product list.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import {

@@ -31,8 +31,8 @@ test.describe('checkout on WhatsApp', () => {
       lineFor(c, { qty: 2 }),
     ]);
     await openCart(page);
-    // The plain message (no order number) is what WhatsApp gets when the order cannot be saved
-    // (issue 13); e2e/checkout.spec.ts covers the saved order's message.
+    // The plain message (no order number) is what WhatsApp gets when the order cannot be saved;
+    // e2e/checkout.spec.ts covers the saved order's message.
     await page.route('**/api/orders/', (route) => route.fulfill({ status: 503, body: '' }));
     await fillCheckoutName(page);
     await page.getByRole('button', { name: 'Order on WhatsApp' }).click();

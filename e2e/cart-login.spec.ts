@@ -49,7 +49,7 @@ async function logIn(page: Page, username: string): Promise<void> {
 
 /**
  * The server cart as "product id|size" -> qty ("12|M", "12|" without a size), with the session
- * cookie of the page's context: one product in two sizes is two server lines (issue 12).
+ * cookie of the page's context: one product in two sizes is two server lines.
  */
 async function serverCart(page: Page): Promise<Record<string, number>> {
   const res = await page.request.get('/api/cart/', { headers: OWN_CONNECTION });

@@ -173,7 +173,7 @@ test.describe('cart page', () => {
   });
 });
 
-// Issue 12: a line carries the one size the shopper chose. Per-size stock comes from
+// A line carries the one size the shopper chose. Per-size stock comes from
 // GET /api/products/ (never from the seed file).
 test.describe('sizes in the cart', () => {
   /** A stored line of `p` in `size`, as a sized add stores it (key id|color|size). */

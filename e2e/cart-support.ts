@@ -86,7 +86,7 @@ export async function recordWindowOpen(page: Page, mode: OpenMode = 'open'): Pro
       if (how === 'blocked') return null;
       if (how === 'throw') throw new Error('open failed');
       // The order opens an empty window in the click and sends it to WhatsApp once the order is
-      // saved (issue 13): the fake records where it is sent, in place of the empty address.
+      // saved: the fake records where it is sent, in place of the empty address.
       const index = w.__opened.length - 1;
       const blank = w.__opened[index] === '';
       if (blank) w.__pending += 1;
@@ -151,7 +151,7 @@ export async function openCart(page: Page): Promise<void> {
 export const rupees = (value: string | number) =>
   `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value))}`;
 
-/** Fills the cart page's checkout name (required before "Order on WhatsApp", issue 13). */
+/** Fills the cart page's checkout name (required before "Order on WhatsApp"). */
 export async function fillCheckoutName(page: Page, name = 'Asha Verma'): Promise<void> {
   await page.getByLabel('Your name').fill(name);
 }

@@ -1,4 +1,4 @@
-// The catalogue as a spreadsheet (issue 16 point 6), at 1280 px and on a 375 px phone: the owner
+// The catalogue as a spreadsheet, at 1280 px and on a 375 px phone: the owner
 // downloads the CSV, uploads a file with 3 bad rows and sees exactly those 3 (and no way to
 // apply), then uploads a good file, checks the preview and applies it.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The order pages (issue 13), at 1280 px and on a 375 px phone: a guest's order placed through
+// The order pages, at 1280 px and on a 375 px phone: a guest's order placed through
 // the API, its public status page (masked, never cached, 404 for any other token), the admin
 // inbox moving it along (confirm takes stock per size, cancel with a reason gives it back, a
 // confirm the stock cannot meet names the short line), "My orders" and the wanted list.

@@ -1,4 +1,4 @@
-// Printed QR tags and the counter poster (issue 16), at 1280 px and on a 375 px phone: one tag
+// Printed QR tags and the counter poster, at 1280 px and on a 375 px phone: one tag
 // per selected product with its name, price and sizes in stock, a QR code that decodes (sharp +
 // jsQR, as a phone camera would read the paper) to the product's page, 8 tags to an A4 sheet in
 // print, and the poster's two codes to the home page and the shop's WhatsApp chat.

@@ -1,4 +1,4 @@
-// Issue 12, the shopper's side: a size is chosen before anything goes into the cart, on the
+// Sizes, the shopper's side: a size is chosen before anything goes into the cart, on the
 // product page (and Quick View) with the picker and on a card with the size sheet; the cart,
 // the server cart and the WhatsApp order then name that one size. Per-size stock comes from
 // GET /api/products/, never from the seed file.
@@ -117,8 +117,8 @@ test.describe('choosing a size', () => {
       await expect(addButton(page)).toBeVisible();
     }
 
-    // The plain message (no order number), as WhatsApp gets it when the order cannot be saved
-    // (issue 13); e2e/checkout.spec.ts covers the saved order's message.
+    // The plain message (no order number), as WhatsApp gets it when the order cannot be saved;
+    // e2e/checkout.spec.ts covers the saved order's message.
     await page.route('**/api/orders/', (route) => route.fulfill({ status: 503, body: '' }));
     const text = await orderText(page);
     await expect(page.getByTestId('cart-line').getByText(/\bSize: M\b/)).toBeVisible();

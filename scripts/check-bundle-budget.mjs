@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node scripts/check-bundle-budget.mjs [distDir]`: fails when a storefront page's first-load
-// JavaScript grows past the budget (issue 15). It reads the build's own manifests, so it is a
+// JavaScript grows past the budget. It reads the build's own manifests, so it is a
 // check on what `next build` produced, not a timed measurement: the JS files a route loads first
 // are the root main files of build-manifest.json plus every segment's entryJSFiles in the
 // route's client reference manifest (the union Next itself writes to diagnostics/route-bundle-
@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Gzipped first-load JS per storefront page, in KB (1,024 bytes): what each page measured when
- * the budget was last set (issue 15) plus ~3 KB, so any real growth fails. The issue's target is
+ * the budget was last set plus ~3 KB, so any real growth fails. The issue's target is
  * 140 KB; the framework alone (React DOM, the Next router, runtime and link, Turbopack's loader)
  * is ~136 KB of it (docs/performance.md, bundle analysis), so these are not there. Lower a page's
  * number whenever a change makes it smaller. Last lowered when next-auth's React client gave way

@@ -9,7 +9,7 @@ const CART_LINES_ATTRIBUTE = 'data-cart-lines';
  * storage (spec §3), which the server cannot read, so the server renders the empty-cart message
  * and this marks the area when there are lines, which swaps the message for the skeleton until
  * they render (cart-view.tsx). An empty cart is then on screen at first paint, as it stays
- * after hydration, instead of appearing once the script has run (issue 15: LCP).
+ * after hydration, instead of appearing once the script has run.
  */
 const MARK_LINES = `(function(){try{var area=document.currentScript.parentNode;var keys=${JSON.stringify([CART_KEY, CART_ITEMS_KEY])};for(var i=0;i<keys.length;i++){var lines=JSON.parse(localStorage.getItem(keys[i])||'null');if(Array.isArray(lines)&&lines.length>0){area.setAttribute('${CART_LINES_ATTRIBUTE}','');return}}}catch(e){}})()`;
 

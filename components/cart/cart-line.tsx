@@ -41,7 +41,7 @@ function unavailableLabel(line: CartItem, gone: boolean): string {
 
 /**
  * One cart line (spec §2, §4): photo, name, colour and chosen size (never the product's whole
- * size list: issue 12), the size choice, prices, quantity, remove.
+ * size list), the size choice, prices, quantity, remove.
  */
 export function CartLine(props: CartLineProps) {
   const { line, previousPrice, loweredFrom, orderProblem, gone, notified, sizeChoices } = props;

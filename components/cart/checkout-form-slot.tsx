@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 
 // The checkout form (react-hook-form, the shared zod schema, the fields) is a chunk of its own,
-// fetched when the cart has lines to order: an empty cart's first load carries none of it
-// (issue 15). Until it arrives, a block of the form's height keeps the summary from jumping.
+// fetched when the cart has lines to order: an empty cart's first load carries none of it.
+// Until it arrives, a block of the form's height keeps the summary from jumping.
 export const CheckoutFormSlot = dynamic(
   () => import('./checkout-form').then((m) => m.CheckoutForm),
   {

@@ -1,6 +1,6 @@
 'use client';
 
-// The checkout details the cart page asks for before "Order on WhatsApp" (issue 13): name,
+// The checkout details the cart page asks for before "Order on WhatsApp": name,
 // optional phone (+91 assumed), pickup or delivery (delivery: address and PIN code) and a note.
 // Checked with the shared schema the order API uses; remembered in this browser for next time.
 

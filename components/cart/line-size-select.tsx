@@ -20,7 +20,7 @@ function note(choice: SizeChoice): string {
 }
 
 /**
- * The size of a cart line, changeable to another offered size in stock (issue 12). A native
+ * The size of a cart line, changeable to another offered size in stock. A native
  * select: keyboard and screen readers know it, and it fits 375 px. Sold-out sizes stay listed,
  * disabled and marked; the line's own size is shown even when it sold out.
  */

@@ -1,6 +1,6 @@
 'use client';
 
-// Changing the size of a cart line on the cart page (issue 12): the local store first, then,
+// Changing the size of a cart line on the cart page: the local store first, then,
 // for a signed-in shopper, the server cart. Like every cart command, server failures are only
 // logged; the shopper sees the outcome of the local change.
 

@@ -1,7 +1,7 @@
 'use client';
 
 // Opening the cart refreshes every line's price, availability and stock from the server
-// (through a server action), per chosen size (issue 12), and remembers what changed, so the
+// (through a server action), per chosen size, and remembers what changed, so the
 // shopper sees it before ordering; it also learns which sizes each line may move to.
 
 import { useEffect, useRef, useState } from 'react';

@@ -28,8 +28,8 @@ export function useCartItems(): CartSnapshot {
 
 /**
  * Whether any line of the product is in the cart. A card reads this rather than the lines, so a
- * cart change re-renders only the cards whose answer changed (issue 15: a tap on Add to Cart
- * re-rendered every card on the page).
+ * cart change re-renders only the cards whose answer changed (otherwise a tap on Add
+ * to Cart re-renders every card on the page).
  */
 export function useInCart(productId: number): boolean {
   const read = useCallback(() => hasProduct(getSnapshot(), productId), [productId]);

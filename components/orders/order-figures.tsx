@@ -7,7 +7,7 @@ const card = 'flex flex-col rounded-2xl border border-line bg-surface p-4 shadow
 const value = 'mt-1 font-display text-3xl text-brand tabular-nums sm:text-4xl';
 
 /**
- * The dashboard's order figures (issue 13): orders today and in the last 7 days (India's days),
+ * The dashboard's order figures: orders today and in the last 7 days (India's days),
  * the value of completed orders, the five products ordered most and the sizes asked for most.
  * `OrderFigures` reads them for an admin caller; `OrderFiguresView` draws given figures.
  */

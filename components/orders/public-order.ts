@@ -1,4 +1,4 @@
-// What the public status page may show of an order (issue 13 §8), as a shape that has no field
+// What the public status page may show of an order, as a shape that has no field
 // for a full phone or address, so the page's components cannot show one by mistake. The customer's name and the
 // admins' notes (a cancel's reason) stay in the inbox; the payment's state is the shopper's to see.
 import { maskAddress, maskPhone } from '@/lib/shared/orders/contact';

@@ -1,4 +1,4 @@
-// The status page's timeline (issue 13): the road from new to completed with the time each step
+// The status page's timeline: the road from new to completed with the time each step
 // was reached, or, for a cancelled order, the steps it had reached and then the cancel.
 import type { Fulfilment } from '@/lib/shared/orders/checkout';
 import type { OrderStatus } from '@/lib/shared/orders/status';

@@ -1,4 +1,4 @@
-// The wanted list's headline for one product and size (issue 13).
+// The wanted list's headline for one product and size.
 
 /** "5 people asked for Linen Shirt in M"; "1 person asked for Cap" (no size). */
 export function askedLine(item: { requests: number; name: string; size: string | null }): string {

@@ -10,7 +10,7 @@ type Content = typeof QuickViewContentType;
 
 // The dialog's content (gallery, size picker, cart buttons) is a chunk of its own, fetched when a
 // shopper reaches for a Quick View button (pointer down, focus) and at the latest on the click:
-// the home page's first load carries only this button (issue 15).
+// the home page's first load carries only this button.
 let contentLoad: Promise<Content> | null = null;
 function loadContent(): Promise<Content> {
   contentLoad ??= import('./quick-view-content').then(

@@ -1,7 +1,7 @@
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
 
 // The toast API the app calls, with sonner (~13 KB gzipped) loaded on the first toast instead of
-// with every page (issue 15). Calls made before the outlet is on screen wait for it in order, so
+// with every page. Calls made before the outlet is on screen wait for it in order, so
 // no toast is lost and a dismiss never overtakes the toast it dismisses.
 
 type Sonner = typeof SonnerToast;

@@ -43,7 +43,7 @@
 //      product id still identifies every line. If even that does not fit (hundreds of lines),
 //      the last form is returned whole: a line is never dropped.
 //
-// Notify message (the size parts only for a notify about one size, issue 12):
+// Notify message (the size parts only for a notify about one size):
 //
 //   Hello {shopName}, please notify me when this product is back in stock[ in size {size}]:
 //

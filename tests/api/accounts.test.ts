@@ -214,7 +214,7 @@ describe('POST /api/user-login/ and /api/superuser-login/', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(locked.body.error).toMatch(/Too many failed login attempts/);
     expect(locked.headers.get('access-control-allow-origin')).toBe('*');
-    // The account itself is not locked: its owner, elsewhere, still gets in (issue 14).
+    // The account itself is not locked: its owner, elsewhere, still gets in.
     const owner = await login('/api/user-login/', {
       username: customer.username,
       password: customer.password,

@@ -1,4 +1,4 @@
-// Bulk edit (issue 16, docs/api.md): POST /api/products/bulk-edit/ and the admin list's server
+// Bulk edit (docs/api.md): POST /api/products/bulk-edit/ and the admin list's server
 // action change the price (a value, or ± a percentage rounded to the rupee), availability or
 // category of many products in one transaction and count only those that change. Customers and
 // anonymous callers are refused and nothing changes; unknown ids are reported, not an error.

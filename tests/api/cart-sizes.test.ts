@@ -1,4 +1,4 @@
-// Sizes on the server cart (issue 12, docs/api.md): the add POST and the sync PUT take an
+// Sizes on the server cart (docs/api.md): the add POST and the sync PUT take an
 // optional `size`, lines carry it back (`null` without one), one product in two sizes is two
 // lines, a sold-out size is refused while another size of the same product is not, and clients
 // that send no size (the shop's earlier app) keep working.

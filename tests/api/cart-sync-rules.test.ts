@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, newCustomer, type Customer } from './support/client';
 import { createProduct } from './support/products';
 
-// Issue 17: the sync PUT applies the add POST's stock rule (lib/server/carts/carts.ts mayRaise): no new
+// The sync PUT applies the add POST's stock rule (lib/server/carts/carts.ts mayRaise): no new
 // line and no raised quantity for a product that is hidden or out of stock; lines that go out
 // of stock stay at (or below) the quantity they had.
 

@@ -5,7 +5,7 @@ import { actionBody, actionId, rawPost } from './support/actions';
 import { base, call, clientAddress, newCustomer } from './support/client';
 import { uniqueFields } from './support/products';
 
-// Issue 17: request bodies. Next reads and decodes a server action's body before the action can
+// Request bodies. Next reads and decodes a server action's body before the action can
 // ask who is calling, so every action and page takes at most 1 MB (the proxy's gate answers 413
 // from the headers, and Next's own limit holds too); other sites' actions get a 403. The only
 // large bodies are the admin's photo saves, route handlers that ask who is calling first.

@@ -1,4 +1,4 @@
-// The order API (issue 13, docs/api.md): guests and customers place orders priced by the server,
+// The order API (docs/api.md): guests and customers place orders priced by the server,
 // numbered and tokened; admins read and move them; confirming takes stock per size and
 // cancelling gives it back; bad input is 400, lines the shop cannot sell 409.
 import { beforeAll, describe, expect, it } from 'vitest';

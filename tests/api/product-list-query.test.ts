@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, unique } from './support/client';
 import { createProduct } from './support/products';
 
-// Issue 17: the list's answer (memoized by lib/server/http/product-list.ts) depends only on the
+// The list's answer (memoized by lib/server/http/product-list.ts) depends only on the
 // parameters it reads, so parameters it ignores cannot multiply memo entries, nor echo into
 // the page links.
 

@@ -23,7 +23,7 @@ const WIRE_KEYS = [
   'sale_ends_at',
   'sale_price',
   'size',
-  // Issue 12: the stock per size, null for a product not tracked per size.
+  // The stock per size, null for a product not tracked per size.
   'size_stock',
   'stock',
   'sub_category',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminToken, base } from './support/client';
 import { createProduct, jpeg } from './support/products';
 
-// Issue 17: a product named with an emoji or an Indian script answered 500 from its share card,
+// A product named with an emoji or an Indian script answered 500 from its share card,
 // because rendering fetched fonts and emoji from CDNs. Where the server cannot reach the internet
 // (as in CI) a card that still tried fails here; tests/unit/share-card.test.ts shows that no
 // request is made at all.

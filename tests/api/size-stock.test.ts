@@ -1,4 +1,4 @@
-// Stock per size on the product wire (issue 12, docs/api.md): `size_stock` round-trips through
+// Stock per size on the product wire (docs/api.md): `size_stock` round-trips through
 // POST and PUT as a JSON text field, `stock` stays the sum, bad input is a 400 naming the field
 // and changes nothing, and writes without `size_stock` (the shop's earlier app) behave as before.
 import { beforeAll, describe, expect, it } from 'vitest';

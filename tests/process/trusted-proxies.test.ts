@@ -1,4 +1,4 @@
-// Client addresses for throttles and rate limits (issue 14), on a server with the default
+// Client addresses for throttles and rate limits, on a server with the default
 // TRUSTED_PROXIES (none): a forged X-Forwarded-For changes no limit, strangers cannot lock the
 // owner out, and credential stuffing from one address still hits that address's limit. Then
 // behind a trusted proxy (loopback): only the address the proxy appended counts.

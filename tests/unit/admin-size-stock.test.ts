@@ -1,4 +1,4 @@
-// The admin's stock per size (issue 12 point 4): what the add/edit form sends and checks, and the
+// The admin's stock per size: what the add/edit form sends and checks, and the
 // list's optimistic ±1.
 import { describe, expect, it } from 'vitest';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';

@@ -13,7 +13,7 @@ import {
   STOREFRONT_ROUTES,
 } from '../../scripts/check-bundle-budget.mjs';
 
-// The budget check reads a build's manifests (issue 15): a tiny dist dir in the shape next build
+// The budget check reads a build's manifests: a tiny dist dir in the shape next build
 // writes shows it finds each route's page, unions the root and segment chunks once each, and sums
 // their gzipped sizes.
 

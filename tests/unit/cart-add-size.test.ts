@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/lib/shared/product';
 import { installBrowser, type FakeWindow } from '../support/browser-fakes';
 
-// addProductToCart with a chosen size (issue 12), through the page's store singleton: the line
+// addProductToCart with a chosen size, through the page's store singleton: the line
 // carries that one size and its stock, a sold-out or unknown size is refused with a toast, and
 // a signed-in add posts the size.
 

@@ -103,7 +103,7 @@ describe('mergeAtLogin', () => {
       ['3', 4],
     ]);
     expect(outcome).toEqual({ ok: true, pushed: [2], qtySynced: true });
-    // Issue 12: the two sizes of product 2 are two server lines, each posted with its size
+    // The two sizes of product 2 are two server lines, each posted with its size
     // (before, they were posted as one size-less line of qty 3 and the sizes were lost).
     const posts = calls('POST');
     expect(posts).toHaveLength(2);

@@ -18,7 +18,7 @@ import { pushAdd, pushRemoveLine, pushRemoveProduct } from '@/lib/browser/cart/s
 import type { CartItem } from '@/lib/shared/cart/types';
 import { MemoryStorage, installBrowser, type FakeWindow } from '../support/browser-fakes';
 
-// Issue 12 between the browser cart and the server cart: one product in two sizes is two server
+// Sizes between the browser cart and the server cart: one product in two sizes is two server
 // lines, so the browser keys its server map, its merge and its removals by product AND size.
 
 const line = (over: Partial<CartItem> & Pick<CartItem, 'id'>): CartItem => ({

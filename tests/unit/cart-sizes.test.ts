@@ -23,7 +23,7 @@ import type { CartItem } from '@/lib/shared/cart/types';
 import type { Product } from '@/lib/shared/product';
 import { MemoryStorage, installBrowser } from '../support/browser-fakes';
 
-// Issue 12 in the browser cart: a line carries the ONE size the shopper chose, its stock is that
+// Sizes in the browser cart: a line carries the ONE size the shopper chose, its stock is that
 // size's, and a legacy line whose size field holds the product's whole list reads as size-less.
 
 function line(id: number, more: Partial<CartItem> = {}): CartItem {

@@ -1,4 +1,4 @@
-// QR codes for the printed tags and the counter poster (issue 16): the SVG the qrcode library
+// QR codes for the printed tags and the counter poster: the SVG the qrcode library
 // draws decodes back to exactly the URL, and the tag and poster data say what the paper shows.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/lib/shared/product';

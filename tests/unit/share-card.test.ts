@@ -11,7 +11,7 @@ import {
 } from '@/lib/server/seo/share-card-assets';
 import { renderShareCard } from '@/lib/server/seo/share-card-render';
 
-// Issue 17: cards for names with emoji or Indian scripts must render from the fonts and emoji
+// Cards for names with emoji or Indian scripts must render from the fonts and emoji
 // shipped with the project, never from a CDN. fetch is replaced for the whole file: any request
 // but an in-memory data: URL (how the bundled WASM modules load themselves) is recorded and fails.
 

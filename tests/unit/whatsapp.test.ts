@@ -253,7 +253,7 @@ describe('notify message', () => {
   });
 });
 
-describe('sizes (issue 12)', () => {
+describe('sizes', () => {
   it('names the chosen size on every line and never a whole size list', () => {
     const text = orderMessage(
       [

@@ -40,7 +40,7 @@ export interface ProductPatch {
   /** The product's total stock: a line without a chosen size takes it as its stock. */
   stock?: number;
   /**
-   * Every size the product offers now, with its facts (issue 12). A line in one of them takes
+   * Every size the product offers now, with its facts. A line in one of them takes
    * that size's availability and stock; a line whose size is no longer offered loses the size
    * (it reads as a line without one, so the server is never sent a size it would refuse).
    * Without `sizes`, a line in a size keeps its own stock, at most the product's new total.

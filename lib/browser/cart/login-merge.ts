@@ -1,4 +1,4 @@
-// Joining the browser cart and the signed-in shopper's server cart (spec §4, issue 5 item 4).
+// Joining the browser cart and the signed-in shopper's server cart (spec §4).
 //
 // Once per login (per tab session): read GET /api/cart/, merge with mergeCarts (no line lost,
 // none doubled), store the merged lines, `cartId` and `cartServerMap`, then tell the server

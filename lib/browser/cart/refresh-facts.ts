@@ -1,5 +1,5 @@
 // What opening /cart does with today's facts about a product (pure): the patch for its lines,
-// per size (issue 12), and the sizes a line of it may be moved to. The facts come from the
+// per size, and the sizes a line of it may be moved to. The facts come from the
 // server action currentCartProducts (components/cart/actions.ts); the admin's local
 // availability override (spec §4) is passed in, so the rules can be tested without storage.
 

@@ -1,4 +1,4 @@
-// The shopper's checkout details remembered in this browser (issue 13), so the next order's
+// The shopper's checkout details remembered in this browser, so the next order's
 // form is already filled. Stored as JSON under `checkout_details`; read leniently: anything that
 // is not a plain string in a known field reads as empty, so a corrupt or foreign value never
 // breaks the cart page. Validation is the form's job (lib/shared/orders/checkout.ts).

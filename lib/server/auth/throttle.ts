@@ -5,7 +5,7 @@ import { database } from '@/lib/server/infra/db';
 import { TooManyRequestsError } from '@/lib/server/infra/errors';
 import { limitAddress } from './limit-address';
 
-// Failed logins are counted in the database, so every app server sees the same counts (issue 14):
+// Failed logins are counted in the database, so every app server sees the same counts:
 // - per account AND address: 5 failures lock that pair for 5 minutes, so a stranger's guesses
 //   never keep the owner out from their own address;
 // - per address, over all accounts: 20 failures lock the address (credential stuffing);

@@ -1,5 +1,5 @@
 import 'server-only';
-// The dashboard's order figures (issue 13): orders today and in the last 7 days (days as the shop
+// The dashboard's order figures: orders today and in the last 7 days (days as the shop
 // counts them, in India), the value of completed orders, the five products ordered most and the
 // sizes asked for most (ordered plus "notify me"). Cancelled orders count nowhere but the total.
 import { rupeesText } from '@/lib/shared/money';

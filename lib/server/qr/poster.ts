@@ -1,5 +1,5 @@
 import 'server-only';
-// The counter poster (issue 16): the shop's two QR codes, its site and its WhatsApp chat.
+// The counter poster: the shop's two QR codes, its site and its WhatsApp chat.
 import { hoursText, whatsappHref } from '@/lib/shared/contact-links';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';

@@ -1,5 +1,5 @@
 import 'server-only';
-// Printed tags for the physical shop (issue 16): what each tag says, and the QR code that opens
+// Printed tags for the physical shop: what each tag says, and the QR code that opens
 // the product's page on a shopper's phone.
 import type { Product } from '@/lib/shared/product';
 import { hasSizes, offeredSizes, stockOfSize } from '@/lib/shared/sizes';

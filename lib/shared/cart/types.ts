@@ -27,7 +27,7 @@ export interface CartItem {
   // Category-page adds also carry these (spec §3).
   color?: string;
   /**
-   * The chosen size ("M"). Lines stored before issue 12 may hold the product's whole list
+   * The chosen size ("M"). Lines stored before sizes were chosen one at a time may hold the product's whole list
    * ("S, M, L"): only a single known size counts (lib/shared/cart/line-size.ts chosenSize).
    */
   size?: string;

@@ -1,4 +1,4 @@
-// The checkout details the cart page asks for before "Order on WhatsApp" (issue 13): one zod
+// The checkout details the cart page asks for before "Order on WhatsApp": one zod
 // schema for the browser form (react-hook-form) and the order API, which re-checks it.
 import { z } from '@/lib/shared/validation/zod';
 import { isPlainText } from '@/lib/shared/validation/plain-text';

@@ -1,4 +1,4 @@
-// An order as pages and the API read it (issue 13). Money is a decimal string, never a float.
+// An order as pages and the API read it. Money is a decimal string, never a float.
 import type { Fulfilment } from './checkout';
 import type { PaymentMethod, PaymentStatus } from './payment';
 import type { OrderStatus } from './status';

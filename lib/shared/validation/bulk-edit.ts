@@ -1,4 +1,4 @@
-// Bulk edit from the admin list (issue 16): one change for many products at once. The dialog's
+// Bulk edit from the admin list: one change for many products at once. The dialog's
 // form (react-hook-form) checks the change with `bulkChangeSchema`; the data layer and
 // POST /api/products/bulk-edit/ check ids and change together with `bulkEditSchema`. The wire is
 // flat: {"ids": [1, 2], "action": "raise_price", "percent": 10}.

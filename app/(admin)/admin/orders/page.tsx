@@ -16,7 +16,7 @@ import type { SearchParams } from '@/lib/shared/search-params';
 
 export const metadata: Metadata = { title: 'Orders' };
 
-/** The order inbox (issue 13): newest first, filtered by status, a page at a time. */
+/** The order inbox: newest first, filtered by status, a page at a time. */
 export default async function AdminOrdersPage({
   searchParams,
 }: {

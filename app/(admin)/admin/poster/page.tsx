@@ -9,7 +9,7 @@ import { shopPoster } from '@/lib/server/qr';
 
 export const metadata: Metadata = { title: 'Shop poster' };
 
-/** The counter poster (issue 16): the shop's site and WhatsApp as QR codes, on one A4 page. */
+/** The counter poster: the shop's site and WhatsApp as QR codes, on one A4 page. */
 export default async function AdminPosterPage() {
   const caller = await adminForPage();
   if (!caller) return null;

@@ -21,7 +21,7 @@ const backToProducts = (
   </Link>
 );
 
-/** Printable price tags with QR codes (issue 16) for the products in `?ids=1,2,3`. */
+/** Printable price tags with QR codes for the products in `?ids=1,2,3`. */
 export default async function AdminTagsPage({
   searchParams,
 }: {

@@ -8,7 +8,7 @@ import { shopInfo } from '@/lib/server/shop';
 
 export const metadata: Metadata = { title: 'Wanted' };
 
-/** The wanted list (issue 13): what shoppers asked to hear about, most asked first. */
+/** The wanted list: what shoppers asked to hear about, most asked first. */
 export default async function AdminWantedPage() {
   const caller = await adminForPage();
   if (!caller) return null;

@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 
 const PATH = '/account/orders';
 
-/** A signed-in customer's orders (issue 13); anyone else signs in first and comes back here. */
+/** A signed-in customer's orders; anyone else signs in first and comes back here. */
 export default async function MyOrdersPage() {
   const caller = await currentCaller();
   if (!caller) redirect(`/login?next=${encodeURIComponent(PATH)}`);

@@ -8,7 +8,7 @@ import { qrSvg } from '@/lib/server/qr/svg';
 import { upiShop } from '@/lib/server/settings';
 import { shopInfo } from '@/lib/server/shop';
 
-// The customer's status page (issue 13): reached only through the unguessable token in the link
+// The customer's status page: reached only through the unguessable token in the link
 // the WhatsApp message carries. Rendered per request (the status moves), never indexed, and not
 // in the proxy's page cache (proxy.ts matches the catalogue paths only), so Next answers it with
 // Cache-Control: private, no-store. No referrer leaves it: the token is the only key.
