@@ -243,7 +243,7 @@ test.describe('home page', () => {
 
   test('card descriptions are previews of at most 70 characters', async ({ page }) => {
     await page.goto('/');
-    const previews = await productCards(page).locator('p.text-xs').allTextContents();
+    const previews = await productCards(page).getByTestId('card-preview').allTextContents();
     expect(previews.length).toBe(16);
     for (const text of previews) expect(text.replace(/…$/, '').length).toBeLessThanOrEqual(70);
     expect(previews.some((t) => t.endsWith('…'))).toBe(true);

@@ -88,7 +88,9 @@ export function ProductCard({
         <MoreColours count={product.colourSiblings?.length ?? 0} />
         {variant === 'category' ? <CategoryFacts product={product} /> : null}
         {product.description ? (
-          <p className="text-xs leading-relaxed text-muted">{previewText(product.description)}</p>
+          <p data-testid="card-preview" className="text-xs leading-relaxed text-muted">
+            {previewText(product.description)}
+          </p>
         ) : null}
         <div className="mt-auto flex flex-col gap-2 pt-1">
           <CardCartButton product={product} variant={variant} className="w-full" />
