@@ -30,8 +30,10 @@ test.describe('cart buttons', () => {
     );
     const card = page
       .getByTestId('product-card')
-      .filter({ has: page.getByRole('link', { name: p.name }) });
-    await (await hydrated(card.getByRole('button', { name: `Add to Cart: ${p.name}` }))).click();
+      .filter({ has: page.getByRole('link', { name: p.name, exact: true }) });
+    await (
+      await hydrated(card.getByRole('button', { name: `Add to Cart: ${p.name}`, exact: true }))
+    ).click();
     await chooseInSheet(page, p.name, size);
     await expect(page.getByText('Added to cart ✔')).toBeVisible();
     await expectCartCount(page, 1);
@@ -54,7 +56,7 @@ test.describe('cart buttons', () => {
       await page.evaluate(() => localStorage.getItem('cart')),
     );
 
-    await card.getByRole('button', { name: `Remove from Cart: ${p.name}` }).click();
+    await card.getByRole('button', { name: `Remove from Cart: ${p.name}`, exact: true }).click();
     await expect(page.getByText('Removed from cart ✔')).toBeVisible();
     await expectCartCount(page, 0);
     expect(await storedCart(page)).toEqual([]);
@@ -93,13 +95,15 @@ test.describe('cart buttons', () => {
     );
     const card = page
       .getByTestId('product-card')
-      .filter({ has: page.getByRole('link', { name: p.name }) });
+      .filter({ has: page.getByRole('link', { name: p.name, exact: true }) });
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.accept();
     });
-    await (await hydrated(card.getByRole('button', { name: `Add to Cart: ${p.name}` }))).click();
+    await (
+      await hydrated(card.getByRole('button', { name: `Add to Cart: ${p.name}`, exact: true }))
+    ).click();
     await expect
       .poll(() => alerts)
       .toEqual(['alert: Sorry — this item is currently out of stock.']);
@@ -182,8 +186,10 @@ test.describe('cart buttons', () => {
 
     const card = one
       .getByTestId('product-card')
-      .filter({ has: one.getByRole('link', { name: p.name }) });
-    await (await hydrated(card.getByRole('button', { name: `Add to Cart: ${p.name}` }))).click();
+      .filter({ has: one.getByRole('link', { name: p.name, exact: true }) });
+    await (
+      await hydrated(card.getByRole('button', { name: `Add to Cart: ${p.name}`, exact: true }))
+    ).click();
     await chooseInSheet(one, p.name, size);
     await expectCartCount(two, 1);
     await expect(two.getByTestId('cart-line')).toHaveCount(1);
@@ -193,6 +199,8 @@ test.describe('cart buttons', () => {
 
     await two.getByRole('button', { name: `Remove ${p.name} from cart` }).click();
     await expectCartCount(one, 0);
-    await expect(card.getByRole('button', { name: `Add to Cart: ${p.name}` })).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: `Add to Cart: ${p.name}`, exact: true }),
+    ).toBeVisible();
   });
 });

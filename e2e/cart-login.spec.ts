@@ -142,12 +142,12 @@ test.describe('cart and login', () => {
     const card = (name: string) =>
       page.getByTestId('product-card').filter({ has: page.getByRole('link', { name }) });
     await card(shared.name)
-      .getByRole('button', { name: `Add to Cart: ${shared.name}` })
+      .getByRole('button', { name: `Add to Cart: ${shared.name}`, exact: true })
       .click();
     await chooseInSheet(page, shared.name, sharedSize);
     await page.goto(categoryOf(localOnly));
     await card(localOnly.name)
-      .getByRole('button', { name: `Add to Cart: ${localOnly.name}` })
+      .getByRole('button', { name: `Add to Cart: ${localOnly.name}`, exact: true })
       .click();
     await chooseInSheet(page, localOnly.name, localSize);
     await expectCartCount(page, 2);

@@ -52,7 +52,7 @@ test.describe('cart page', () => {
     const lines = page.getByTestId('cart-line');
     await expect(lines).toHaveCount(2);
     const first = lines.nth(0);
-    await expect(first.getByRole('link', { name: shirt.name })).toBeVisible();
+    await expect(first.getByRole('link', { name: shirt.name, exact: true })).toBeVisible();
     await expect(first.getByText(`Colour: ${shirt.color} · Size: M`)).toBeVisible();
     await expect(first.getByTestId('unit-price')).toHaveText(rupees(shirt.price));
     await expect(first.getByTestId('line-total')).toContainText(rupees(Number(shirt.price) * 2));

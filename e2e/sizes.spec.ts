@@ -137,7 +137,7 @@ test.describe('choosing a size', () => {
     await recordWindowOpen(page);
     await page.goto(categoryPath(p));
     const card = cardOf(page, p.name);
-    const add = card.getByRole('button', { name: `Add to Cart: ${p.name}` });
+    const add = card.getByRole('button', { name: `Add to Cart: ${p.name}`, exact: true });
     await hydrated(add);
 
     // Tab from the product's name to its Add to Cart, Enter opens the sheet on the first size.
@@ -162,7 +162,9 @@ test.describe('choosing a size', () => {
     await page.keyboard.press('Enter');
     await expect(sheet).toBeHidden();
     await expect(page.getByText('Added to cart ✔')).toBeVisible();
-    await expect(card.getByRole('button', { name: `Remove from Cart: ${p.name}` })).toBeFocused();
+    await expect(
+      card.getByRole('button', { name: `Remove from Cart: ${p.name}`, exact: true }),
+    ).toBeFocused();
     const lines = await storedCart(page);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
@@ -183,7 +185,10 @@ test.describe('choosing a size', () => {
   }) => {
     const p = trackedWith(await apiProducts(page.request), 'M');
     await page.goto(categoryPath(p));
-    const add = cardOf(page, p.name).getByRole('button', { name: `Add to Cart: ${p.name}` });
+    const add = cardOf(page, p.name).getByRole('button', {
+      name: `Add to Cart: ${p.name}`,
+      exact: true,
+    });
     await (await hydrated(add)).click();
     const sheet = sizeSheet(page, p.name);
     await expect(sheet).toBeVisible();
@@ -227,15 +232,17 @@ test.describe('choosing a size', () => {
       await hydrated(cardOf(page, p.name).getByRole('button', { name: /^Quick View/ }))
     ).click();
     const dialog = page.getByRole('dialog', { name: p.name });
-    await dialog.getByRole('button', { name: `Add to Cart: ${p.name}` }).click();
+    await dialog.getByRole('button', { name: `Add to Cart: ${p.name}`, exact: true }).click();
     await expect(dialog.getByText('Please choose a size')).toBeVisible();
     expect(await focusIsIn(page, dialog.getByRole('radiogroup', { name: 'Size' }))).toBe(true);
     expect(await storedCart(page)).toEqual([]);
 
     await sizeChip(dialog, size).click();
-    await dialog.getByRole('button', { name: `Add to Cart: ${p.name}` }).click();
+    await dialog.getByRole('button', { name: `Add to Cart: ${p.name}`, exact: true }).click();
     await expect(page.getByText('Added to cart ✔')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: `Remove from Cart: ${p.name}` })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: `Remove from Cart: ${p.name}`, exact: true }),
+    ).toBeVisible();
     await expect(dialog.getByText(`In your cart: ${size}`)).toBeVisible();
     const [line] = await storedCart(page);
     expect(line).toMatchObject({ id: p.id, key: `${p.id}|${p.color}|${size}`, size });

@@ -255,7 +255,7 @@ test.describe('home page', () => {
     await page.goto('/');
     const card = productCards(page).first();
     const name = (await card.getByRole('heading').textContent())!.trim();
-    const opener = card.getByRole('button', { name: `Quick View: ${name}` });
+    const opener = card.getByRole('button', { name: `Quick View: ${name}`, exact: true });
     await (await hydrated(opener)).click();
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
@@ -267,9 +267,11 @@ test.describe('home page', () => {
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
 
-    await dialog.getByRole('button', { name: `Add to Cart: ${name}` }).click();
+    await dialog.getByRole('button', { name: `Add to Cart: ${name}`, exact: true }).click();
     await expect(page.getByText('Added to cart ✔')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: `Remove from Cart: ${name}` })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: `Remove from Cart: ${name}`, exact: true }),
+    ).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
