@@ -140,7 +140,9 @@ test.describe('cart and login', () => {
     // in a size chosen on its category card.
     await page.goto(categoryOf(shared));
     const card = (name: string) =>
-      page.getByTestId('product-card').filter({ has: page.getByRole('link', { name }) });
+      page
+        .getByTestId('product-card')
+        .filter({ has: page.getByRole('link', { name, exact: true }) });
     await card(shared.name)
       .getByRole('button', { name: `Add to Cart: ${shared.name}`, exact: true })
       .click();
