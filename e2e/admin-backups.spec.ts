@@ -2,7 +2,7 @@
 // up now, see the new backup first with its size, and download it (a real .tar.gz).
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signIn } from './admin-helpers';
+import { adminMenu, signIn } from './admin-helpers';
 import { expectAccessible } from './fixtures';
 
 test('an admin backs up now, sees it listed first with its size, and downloads it', async ({
@@ -10,10 +10,7 @@ test('an admin backs up now, sees it listed first with its size, and downloads i
 }) => {
   await signIn(page, 'admin');
   await page.goto('/admin/products');
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Backups' })
-    .click();
+  await (await adminMenu(page)).getByRole('link', { name: 'Backups' }).click();
   await expect(page).toHaveURL(/\/admin\/backups$/);
   await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible();
 
