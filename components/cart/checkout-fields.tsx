@@ -1,7 +1,7 @@
 'use client';
 
-// The checkout form's controls: a text field (or text area) on the shared FormField, and the
-// pickup-or-delivery choice.
+// The checkout form's controls: a text field (or text area) on the shared FormField, the state,
+// and the pickup-or-delivery and payment choices.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
 import { GST_STATES } from '@/lib/shared/gst/states';
@@ -64,30 +64,35 @@ export function CheckoutTextField({
   );
 }
 
-/** Pickup at the shop or delivery: two radios styled as choices, with the group's error. */
-export function FulfilmentChoice({
-  error,
-  registration,
-}: {
+interface ChoiceProps {
   error?: string;
   registration: UseFormRegisterReturn<CheckoutField>;
+}
+
+/** Radios styled as side-by-side choices, with the group's error under them. */
+function ChoiceGroup({
+  name,
+  legend,
+  options,
+  error,
+  registration,
+}: ChoiceProps & {
+  name: string;
+  legend: string;
+  options: readonly (readonly [string, string])[];
 }) {
+  const errorId = `checkout-${name}-error`;
   return (
-    <fieldset aria-describedby="checkout-fulfilment-error">
-      <legend className="text-sm font-medium text-ink">Pickup or delivery</legend>
+    <fieldset aria-describedby={errorId}>
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
       <div className="mt-1 grid grid-cols-2 gap-2">
-        {(
-          [
-            ['pickup', 'Pickup at the shop'],
-            ['delivery', 'Delivery'],
-          ] as const
-        ).map(([value, label]) => (
+        {options.map(([value, label]) => (
           <label
             key={value}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line px-3 text-sm has-checked:border-brand has-checked:bg-brand/5"
           >
             <input
-              id={`checkout-fulfilment-${value}`}
+              id={`checkout-${name}-${value}`}
               type="radio"
               value={value}
               {...registration}
@@ -97,14 +102,25 @@ export function FulfilmentChoice({
           </label>
         ))}
       </div>
-      <p
-        id="checkout-fulfilment-error"
-        aria-live="polite"
-        className="mt-1 text-sm text-danger empty:hidden"
-      >
+      <p id={errorId} aria-live="polite" className="mt-1 text-sm text-danger empty:hidden">
         {error}
       </p>
     </fieldset>
+  );
+}
+
+/** Pickup at the shop or delivery. */
+export function FulfilmentChoice(props: ChoiceProps) {
+  return (
+    <ChoiceGroup
+      name="fulfilment"
+      legend="Pickup or delivery"
+      options={[
+        ['pickup', 'Pickup at the shop'],
+        ['delivery', 'Delivery'],
+      ]}
+      {...props}
+    />
   );
 }
 
@@ -137,47 +153,16 @@ export function StateSelect({
 }
 
 /** Pay by UPI now, or at handover (on delivery, or at the shop for pickup). */
-export function PaymentChoice({
-  pickup,
-  error,
-  registration,
-}: {
-  pickup: boolean;
-  error?: string;
-  registration: UseFormRegisterReturn<CheckoutField>;
-}) {
+export function PaymentChoice({ pickup, ...props }: ChoiceProps & { pickup: boolean }) {
   return (
-    <fieldset aria-describedby="checkout-payment-error">
-      <legend className="text-sm font-medium text-ink">Payment</legend>
-      <div className="mt-1 grid grid-cols-2 gap-2">
-        {(
-          [
-            ['upi', 'Pay by UPI'],
-            ['on_delivery', pickup ? 'Pay at the shop' : 'Pay on delivery'],
-          ] as const
-        ).map(([value, label]) => (
-          <label
-            key={value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line px-3 text-sm has-checked:border-brand has-checked:bg-brand/5"
-          >
-            <input
-              id={`checkout-payment-${value}`}
-              type="radio"
-              value={value}
-              {...registration}
-              className="size-4 accent-brand"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-      <p
-        id="checkout-payment-error"
-        aria-live="polite"
-        className="mt-1 text-sm text-danger empty:hidden"
-      >
-        {error}
-      </p>
-    </fieldset>
+    <ChoiceGroup
+      name="payment"
+      legend="Payment"
+      options={[
+        ['upi', 'Pay by UPI'],
+        ['on_delivery', pickup ? 'Pay at the shop' : 'Pay on delivery'],
+      ]}
+      {...props}
+    />
   );
 }
