@@ -78,3 +78,13 @@ export class ServiceUnavailableError extends DomainError {
     super(message, 503);
   }
 }
+
+/** A read's value, or null when it found nothing (a page then answers 404 with `notFound()`). */
+export async function nullIfNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}

@@ -4,11 +4,9 @@ import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/admin/page-header';
 import { OrderCard } from '@/components/orders/order-card';
 import { OrderHistory } from '@/components/orders/order-history';
-import type { Order } from '@/lib/shared/orders/types';
 import { adminForPage } from '@/lib/server/admin';
-import type { Caller } from '@/lib/server/auth/roles';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
-import { NotFoundError } from '@/lib/server/infra/errors';
+import { nullIfNotFound } from '@/lib/server/infra/errors';
 import { getOrder } from '@/lib/server/orders';
 import { upiShop } from '@/lib/server/settings';
 import { shopInfo } from '@/lib/server/shop';
@@ -19,21 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Order ${(await params).number.slice(0, 24)}` };
 }
 
-/** The order, or null for a number no order has (the page then answers 404). */
-async function orderOrNull(caller: Caller, number: string): Promise<Order | null> {
-  try {
-    return await getOrder(caller, number);
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
-}
-
 /** One order with its whole history: every status change and note, with its time. */
 export default async function AdminOrderPage({ params }: Props) {
   const caller = await adminForPage();
   if (!caller) return null;
-  const order = await orderOrNull(caller, (await params).number);
+  const order = await nullIfNotFound(getOrder(caller, (await params).number));
   if (!order) notFound();
   const [base, upi] = await Promise.all([currentBaseUrl(), upiShop()]);
   return (

@@ -4,11 +4,9 @@ import { PrintButton } from '@/components/admin/print/print-button';
 import { PrintPageStyle } from '@/components/admin/print/print-page-style';
 import { PackingSlip } from '@/components/orders/print/packing-slip';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
-import type { Order } from '@/lib/shared/orders/types';
 import { adminForPage } from '@/lib/server/admin';
-import type { Caller } from '@/lib/server/auth/roles';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
-import { NotFoundError } from '@/lib/server/infra/errors';
+import { nullIfNotFound } from '@/lib/server/infra/errors';
 import { getOrder } from '@/lib/server/orders';
 import { qrSvg } from '@/lib/server/qr/svg';
 import { shopInfo } from '@/lib/server/shop';
@@ -17,20 +15,11 @@ export const metadata: Metadata = { title: 'Packing slip' };
 
 type Props = { params: Promise<{ number: string }> };
 
-async function orderOrNull(caller: Caller, number: string): Promise<Order | null> {
-  try {
-    return await getOrder(caller, number);
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
-}
-
 /** The order's packing slip (A4 or A5): lines and sizes, the address, the status page's QR. */
 export default async function PackingSlipPage({ params }: Props) {
   const caller = await adminForPage();
   if (!caller) return null;
-  const order = await orderOrNull(caller, (await params).number);
+  const order = await nullIfNotFound(getOrder(caller, (await params).number));
   if (!order) notFound();
   const qr = await qrSvg(absoluteUrl(await currentBaseUrl(), `/orders/${order.token}`));
   return (
