@@ -4,6 +4,7 @@
 // and the pickup-or-delivery and payment choices.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { RadioChoices } from '@/components/ui/radio-choices';
 import { GST_STATES } from '@/lib/shared/gst/states';
 
 export const CHECKOUT_FIELDS = [
@@ -69,51 +70,11 @@ interface ChoiceProps {
   registration: UseFormRegisterReturn<CheckoutField>;
 }
 
-/** Radios styled as side-by-side choices, with the group's error under them. */
-function ChoiceGroup({
-  name,
-  legend,
-  options,
-  error,
-  registration,
-}: ChoiceProps & {
-  name: string;
-  legend: string;
-  options: readonly (readonly [string, string])[];
-}) {
-  const errorId = `checkout-${name}-error`;
-  return (
-    <fieldset aria-describedby={errorId}>
-      <legend className="text-sm font-medium text-ink">{legend}</legend>
-      <div className="mt-1 grid grid-cols-2 gap-2">
-        {options.map(([value, label]) => (
-          <label
-            key={value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line px-3 text-sm has-checked:border-brand has-checked:bg-brand/5"
-          >
-            <input
-              id={`checkout-${name}-${value}`}
-              type="radio"
-              value={value}
-              {...registration}
-              className="size-4 accent-brand"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-      <p id={errorId} aria-live="polite" className="mt-1 text-sm text-danger empty:hidden">
-        {error}
-      </p>
-    </fieldset>
-  );
-}
-
 /** Pickup at the shop or delivery. */
 export function FulfilmentChoice(props: ChoiceProps) {
   return (
-    <ChoiceGroup
-      name="fulfilment"
+    <RadioChoices
+      idPrefix="checkout-fulfilment"
       legend="Pickup or delivery"
       options={[
         ['pickup', 'Pickup at the shop'],
@@ -155,8 +116,8 @@ export function StateSelect({
 /** Pay by UPI now, or at handover (on delivery, or at the shop for pickup). */
 export function PaymentChoice({ pickup, ...props }: ChoiceProps & { pickup: boolean }) {
   return (
-    <ChoiceGroup
-      name="payment"
+    <RadioChoices
+      idPrefix="checkout-payment"
       legend="Payment"
       options={[
         ['upi', 'Pay by UPI'],

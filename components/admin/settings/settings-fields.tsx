@@ -3,6 +3,7 @@
 // The settings form's controls: a text input and a group of radios on the shared FormField.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { RadioChoices } from '@/components/ui/radio-choices';
 
 export function SettingsInput({
   id,
@@ -45,12 +46,10 @@ export function SettingsInput({
   );
 }
 
+/** A settings choice: radios across the form's width, three to a row from 640 px. */
 export function SettingsRadios({
   name,
-  legend,
-  options,
-  error,
-  registration,
+  ...props
 }: {
   name: string;
   legend: string;
@@ -59,32 +58,11 @@ export function SettingsRadios({
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <fieldset className="sm:col-span-2" aria-describedby={`settings-${name}-error`}>
-      <legend className="text-sm font-medium text-ink">{legend}</legend>
-      <div className="mt-1 grid gap-2 sm:grid-cols-3">
-        {options.map(([value, label]) => (
-          <label
-            key={value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm has-checked:border-brand has-checked:bg-brand/5"
-          >
-            <input
-              id={`settings-${name}-${value}`}
-              type="radio"
-              value={value}
-              {...registration}
-              className="size-4 shrink-0 accent-brand"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-      <p
-        id={`settings-${name}-error`}
-        aria-live="polite"
-        className="mt-1 text-sm text-danger empty:hidden"
-      >
-        {error}
-      </p>
-    </fieldset>
+    <RadioChoices
+      idPrefix={`settings-${name}`}
+      className="sm:col-span-2"
+      columns="sm:grid-cols-3"
+      {...props}
+    />
   );
 }
