@@ -6,6 +6,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
 import { RadioChoices } from '@/components/ui/radio-choices';
 import { GST_STATES } from '@/lib/shared/gst/states';
+import { PAYMENT_METHOD_LABELS } from '@/lib/shared/orders/payment';
 
 export const CHECKOUT_FIELDS = [
   'name',
@@ -120,8 +121,9 @@ export function PaymentChoice({ pickup, ...props }: ChoiceProps & { pickup: bool
       idPrefix="checkout-payment"
       legend="Payment"
       options={[
-        ['upi', 'Pay by UPI'],
-        ['on_delivery', pickup ? 'Pay at the shop' : 'Pay on delivery'],
+        ['upi', PAYMENT_METHOD_LABELS.upi],
+        // The server files paying at handover under the fulfilment (paymentFor).
+        ['on_delivery', PAYMENT_METHOD_LABELS[pickup ? 'at_shop' : 'on_delivery']],
       ]}
       {...props}
     />
