@@ -19,13 +19,12 @@
 // all the fetches of a feed above what it held before them (V8 collects a feed's garbage lazily,
 // so this adds up over fetches), and the most one fetch added to what it held just before.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg as systemLoad, tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { ensureBuild, ensureDependencies } from '../scripts/lib.mjs';
 import { startProductionServer } from './server.mjs';
-import { ENCODING, runTsx } from './tools.mjs';
+import { ENCODING, freePort, runTsx } from './tools.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_FEED_PRODUCTS ?? 10_000);
 const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
@@ -33,17 +32,6 @@ const RUNS = Number(process.env.BENCH_FEED_RUNS ?? 3);
 const STAGES = process.env.BENCH_FEED_STAGES === '1';
 const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FEEDS = ['/feeds/google.xml', '/feeds/meta.csv'];
-
-/** A port nobody listens on now (other benches and test servers may share the machine). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** RSS now and its peak since the last reset, in MB. */
 function memory(pid) {

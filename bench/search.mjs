@@ -19,12 +19,11 @@
 // (default: the one before lib/server/search was added), built once into .scratch/search-baseline.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg as systemLoad, tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { ensureBuild, ensureDependencies, KEEP_ALIVE_MS, root } from '../scripts/lib.mjs';
-import { runTsx } from './tools.mjs';
+import { freePort, runTsx } from './tools.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 10_000);
 const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
@@ -106,16 +105,6 @@ const loadavg = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** The baseline checkout, built once: the search as it was before lib/server/search. */
 function baselineDir() {
