@@ -133,6 +133,17 @@ describe('no dead ends', () => {
     expect(suggestions!.categories.length).toBeGreaterThan(0);
   });
 
+  it('works out neither facets nor "Did you mean" for a caller showing the page only', () => {
+    const nothing = search('zxqv sherxyzwani', { pageOnly: true });
+    expect(nothing).toMatchObject({ total: 0, suggestions: null });
+    const kurta = search('kurta', { pageOnly: true, limit: 3 });
+    expect(kurta.facets).toEqual({ kinds: [], colours: [], sizes: [] });
+    const shown = search('kurta', { limit: 3 });
+    expect(kurta.page).toEqual(shown.page);
+    expect(kurta.total).toBe(shown.total);
+    expect(shown.facets.kinds.length).toBeGreaterThan(0);
+  });
+
   it('finds nothing for text without words, and still offers categories', () => {
     for (const text of ['!!!', '   ', '(.*)+$', '🙂🙂']) {
       const result = search(text);

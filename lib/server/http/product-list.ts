@@ -68,7 +68,12 @@ export function listQuery(params: URLSearchParams): URLSearchParams {
 function readList(filter: ProductQuery & { search?: string }, limit?: number, offset?: number) {
   const { search, ...rest } = filter;
   if (search === undefined) return listProducts({ ...rest, limit, offset });
-  return listCatalogue({ base: { main: rest.main, sub: rest.sub, search }, limit, offset });
+  return listCatalogue({
+    base: { main: rest.main, sub: rest.sub, search },
+    limit,
+    offset,
+    pageOnly: true,
+  });
 }
 
 /**

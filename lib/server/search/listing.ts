@@ -35,6 +35,11 @@ export interface ListingQuery {
   limit?: number;
   /** The last word is still being typed: it also matches the words it begins. */
   typing?: boolean;
+  /**
+   * The caller shows the page and its total only (the API, suggestions, the search log): the
+   * facets are left empty and "did you mean" null, not worked out over every match.
+   */
+  pageOnly?: boolean;
 }
 
 export interface IndexListing {
@@ -42,6 +47,7 @@ export interface IndexListing {
   /** This page of products, in order. */
   page: IndexedProduct[];
   total: number;
+  /** Empty when the query was pageOnly. */
   facets: Facets;
   /** Filters the search text carried ("under 1000", "size 9"). */
   searched: { price?: PriceRange; size?: string };
@@ -49,7 +55,7 @@ export interface IndexListing {
   kindsNamed: Facet[];
   /** False when no product met every word and the best partial matches are shown. */
   complete: boolean;
-  /** Nearest words and categories, when a search found nothing. */
+  /** Nearest words and categories, when a search found nothing (and the query was not pageOnly). */
   suggestions: DidYouMean | null;
 }
 
@@ -104,6 +110,8 @@ function admits(p: IndexedProduct, f: ListingFilters): boolean {
   );
 }
 
+const noFacets = (): Facets => ({ kinds: [], colours: [], sizes: [] });
+
 const SORTS: Record<
   Exclude<ListingSort, 'relevance'>,
   (a: IndexedProduct, b: IndexedProduct) => number
@@ -149,14 +157,16 @@ export function listFromIndex(index: CatalogueIndex, q: ListingQuery): IndexList
   const offset = q.offset ?? 0;
   const page = shown.slice(offset, q.limit === undefined ? undefined : offset + q.limit);
   const typed = tokens.map((t) => t.raw);
+  const shows = !q.pageOnly;
   return {
     index,
     page,
     total: shown.length,
-    facets: facetsOf(matched),
+    facets: shows ? facetsOf(matched) : noFacets(),
     searched,
     kindsNamed: counted([...ranked.byKind].map((doc) => index.products[doc]!.sub)),
     complete: ranked.complete,
-    suggestions: search !== undefined && matched.length === 0 ? didYouMean(index, typed) : null,
+    suggestions:
+      shows && search !== undefined && matched.length === 0 ? didYouMean(index, typed) : null,
   };
 }

@@ -47,7 +47,7 @@ async function pruneOnceADay(): Promise<void> {
 export async function recordSearch(text: string): Promise<void> {
   const query = loggedQuery(text);
   if (!query) return;
-  const { total } = await listIndex({ base: { search: text }, limit: 0 });
+  const { total } = await listIndex({ base: { search: text }, limit: 0, pageOnly: true });
   const db = await database();
   await pruneOnceADay();
   await db.execute(sql`

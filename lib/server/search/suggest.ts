@@ -39,6 +39,7 @@ export async function searchSuggestions(input: string): Promise<SearchSuggestion
     base: { search: text },
     limit: SUGGESTED_PRODUCTS,
     typing: true,
+    pageOnly: true,
   });
   const storage = storageFor(env());
   const kinds = listing.kindsNamed.map((k) => ({ label: k.value, href: categoryHref(k.value) }));
