@@ -84,6 +84,26 @@ describe('GET /api/products/?search=', () => {
     });
     expect((await search(renamed)).map((p) => p.id)).not.toContain(created.id);
   });
+
+  it('shows a product edited after a search with its new name and price in the next answer', async () => {
+    const kind = madeUpWord();
+    const created = await createProduct(token, { name: `${kind} Wallet`, price: '700.00' });
+    const shown = async () =>
+      (await call(`/api/products/?search=${kind}&page=1&page_size=48`)).body.results as Wire[];
+    expect(await shown()).toMatchObject([
+      { id: created.id, name: `${kind} Wallet`, price: '700.00' },
+    ]);
+    const edit = await fetch(`${base()}/api/products/${created.id}/`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `${kind} Leather Wallet`, price: '650.00' }),
+    });
+    expect(edit.status).toBe(200);
+    expect(await shown()).toMatchObject([
+      { id: created.id, name: `${kind} Leather Wallet`, price: '650.00' },
+    ]);
+    expect(await search(kind)).toMatchObject([{ name: `${kind} Leather Wallet`, price: '650.00' }]);
+  });
 });
 
 describe('GET /api/search-suggestions/', () => {

@@ -199,6 +199,12 @@ describe('two app servers on one PostgreSQL', () => {
     });
     expect(rename.status).toBe(200);
     await until(b.url, 'zorbikan');
+    // The other server's answer shows the product as it is now, not as its last search had it.
+    const answer = (await (await fetch(`${b.url}/api/products/?search=kurta`)).json()) as {
+      id: number;
+      name: string;
+    }[];
+    expect(answer.find((p) => p.id === productId)?.name).toBe('Two-server kurta zorbikan');
     await sql`insert into search_synonyms (term, also_search) values ('vetolami', 'zorbikan')`;
     await Promise.all([until(a.url, 'vetolami'), until(b.url, 'vetolami')]);
   });
