@@ -10,26 +10,12 @@ import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
 import { checkoutLink } from '@/lib/shared/orders/order-message';
+import type { OrderRequestBody } from '@/lib/shared/orders/order-request';
 import { unavailableLineSchema, type OrderConflict } from '@/lib/shared/orders/unavailable-line';
 import type { ShopInfo } from '@/lib/shared/shop';
 import type { PendingWindow } from '@/lib/browser/open-whatsapp';
 
 export type { OrderConflict } from '@/lib/shared/orders/unavailable-line';
-
-export interface OrderRequestLine {
-  product_id: number;
-  size: string | null;
-  qty: number;
-}
-
-export type OrderRequestBody = {
-  lines: OrderRequestLine[];
-  /** The checkout's key (checkout-attempt.ts): a repeat returns the order saved first. */
-  idempotency_key: string;
-} & Omit<CheckoutDetails, 'payment' | 'state'> & {
-    state?: string;
-    payment_method?: CheckoutDetails['payment'];
-  };
 
 export type OrderOutcome =
   | { kind: 'saved'; number: string; statusUrl: string; whatsappUrl: string }
