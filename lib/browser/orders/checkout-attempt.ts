@@ -7,13 +7,7 @@
 //
 // Stored as JSON under `checkout_attempt`; read leniently (a corrupt value is a fresh checkout).
 
-import {
-  getLocalStorage,
-  parseStoredJson,
-  safeGet,
-  safeRemove,
-  safeSet,
-} from '@/lib/browser/storage';
+import { getLocalStorage, readStoredJson, safeRemove, safeSet } from '@/lib/browser/storage';
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem, StorageLike } from '@/lib/shared/cart/types';
 import { isRecord } from '@/lib/shared/is-record';
@@ -56,7 +50,7 @@ function newKey(): string {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function readAttempt(storage: StorageLike | null): Attempt | null {
-  const stored = parseStoredJson(safeGet(CHECKOUT_ATTEMPT_KEY, storage));
+  const stored = readStoredJson(CHECKOUT_ATTEMPT_KEY, storage);
   if (!isRecord(stored)) return null;
   const key = text(stored.key);
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) return null;
