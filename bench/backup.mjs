@@ -12,13 +12,12 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { ensureBuild, ensureDependencies, root } from '../scripts/lib.mjs';
 import { startProductionServer } from './server.mjs';
-import { runTsx } from './tools.mjs';
+import { freePort, rssKb, runTsx, tsxArgs } from './tools.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_BACKUP_PRODUCTS ?? 10_000);
 const ORDERS = Number(process.env.BENCH_BACKUP_ORDERS ?? 20_000);
@@ -35,18 +34,7 @@ const load = () =>
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-const rssMb = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMb = (pid) => rssKb(pid).rss / 1024;
 
 /** Runs `work` while sampling `pid`'s RSS every 20 ms; answers its time and the peak above before. */
 async function sampled(pid, work) {
@@ -68,17 +56,7 @@ function command(script, args, env) {
     const started = performance.now();
     const child = spawn(
       '/usr/bin/time',
-      [
-        '-f',
-        'peak-kb %M',
-        process.execPath,
-        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-        '--conditions=react-server',
-        '--tsconfig',
-        'tsconfig.json',
-        script,
-        ...args,
-      ],
+      ['-f', 'peak-kb %M', process.execPath, ...tsxArgs(script, args)],
       { cwd: root, env: { ...process.env, ...env } },
     );
     let out = '';

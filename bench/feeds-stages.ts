@@ -5,10 +5,9 @@
 import '../scripts/cli-env';
 import { disconnect } from '@/db';
 import { feedGroup, type FeedGroup } from '@/lib/server/feeds/feed-item';
-import { FEED_PAGE_SIZE } from '@/lib/server/feeds/feed-pages';
 import { googleFeedXml } from '@/lib/server/feeds/google-feed';
 import { metaFeedCsv } from '@/lib/server/feeds/meta-feed';
-import { queryProductsAfter } from '@/lib/server/products/catalogue-pages';
+import { CATALOGUE_PAGE_SIZE, queryProductsAfter } from '@/lib/server/products/catalogue-pages';
 import type { Product } from '@/lib/shared/product';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -17,10 +16,10 @@ const context = { base: 'http://127.0.0.1:3000', shopName: 'Bench Shop' };
 async function readAll(): Promise<Product[][]> {
   const pages: Product[][] = [];
   for (let afterId = 0; ;) {
-    const page = await queryProductsAfter(afterId, FEED_PAGE_SIZE);
+    const page = await queryProductsAfter(afterId, CATALOGUE_PAGE_SIZE);
     if (page.length === 0) break;
     pages.push(page);
-    if (page.length < FEED_PAGE_SIZE) break;
+    if (page.length < CATALOGUE_PAGE_SIZE) break;
     afterId = page[page.length - 1]!.id;
   }
   return pages;

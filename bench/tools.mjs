@@ -16,20 +16,25 @@ export const ENCODING = process.env.BENCH_ENCODING ?? 'identity';
 const REQUEST_HEADERS = ENCODING === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
 export { DURATION };
 
+/** node's arguments that run a TypeScript script of the project (tsx, server conditions). */
+export function tsxArgs(script, args) {
+  return [
+    path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+    '--conditions=react-server',
+    '--tsconfig',
+    'tsconfig.json',
+    script,
+    ...args,
+  ];
+}
+
 /** Runs a TypeScript script of the project (tsx, server conditions) with `env`; throws on failure. */
 export function runTsx(script, args, env) {
-  const r = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      '--conditions=react-server',
-      '--tsconfig',
-      'tsconfig.json',
-      script,
-      ...args,
-    ],
-    { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' },
-  );
+  const r = spawnSync(process.execPath, tsxArgs(script, args), {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr}`);
   console.log(r.stdout.trim());
 }

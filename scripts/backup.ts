@@ -2,10 +2,10 @@
 // BACKUP_DIR and prints its path as the last line. On PostgreSQL, or on PGlite with the server
 // stopped, it opens the database itself; while the server holds the PGlite database it asks the
 // server, proving it is the owner with the token the server left in DATA_DIR.
-import './cli-env';
+import { runScript } from './cli-env';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { connect, disconnect } from '@/db';
+import { connect } from '@/db';
 import { DatabaseLockedError } from '@/db/pglite-lock';
 import { env } from '@/lib/server/infra/env';
 import { formatBytes } from '@/lib/shared/format-bytes';
@@ -54,13 +54,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then(async (code) => {
-    await disconnect();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    await disconnect().catch(() => {});
-    process.exit(1);
-  });
+runScript(main);

@@ -1,8 +1,7 @@
 // npm run create-admin -- --username U --password P [--email E]
 // Creates that superuser, or makes an existing user a superuser with this password.
-import './cli-env';
+import { runScript } from './cli-env';
 import { parseArgs } from 'node:util';
-import { disconnect } from '@/db';
 import { upsertSuperuser } from '@/lib/server/users/users';
 
 const usage = 'usage: npm run create-admin -- --username NAME --password SECRET [--email EMAIL]';
@@ -33,13 +32,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then(async (code) => {
-    await disconnect();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    await disconnect().catch(() => {});
-    process.exit(1);
-  });
+runScript(main);

@@ -2,9 +2,9 @@
 // DATABASE_URL names (as for npm start): PGlite or PostgreSQL, whichever wrote the file. The
 // file is checked whole first; the target must be empty unless --force, which first says what
 // it replaces. This is also how a shop moves from PGlite to PostgreSQL (README "Backups").
-import './cli-env';
+import { runScript } from './cli-env';
 import { parseArgs } from 'node:util';
-import { connect, disconnect } from '@/db';
+import { connect } from '@/db';
 import { env } from '@/lib/server/infra/env';
 import { restoreBackup } from '@/lib/server/backups/restore';
 
@@ -48,13 +48,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then(async (code) => {
-    await disconnect();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    await disconnect().catch(() => {});
-    process.exit(1);
-  });
+runScript(main);

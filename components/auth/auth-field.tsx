@@ -24,3 +24,17 @@ export function AuthField({ id, label, error, registration, ...input }: AuthFiel
     </FormField>
   );
 }
+
+/** The username input of the login and register forms: no capitals, no spelling check. */
+export function UsernameField(props: Pick<AuthFieldProps, 'id' | 'error' | 'registration'>) {
+  return (
+    <AuthField
+      label="Username"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
+}

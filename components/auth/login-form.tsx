@@ -6,9 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput } from '@/lib/shared/validation/auth';
-import { AuthField } from './auth-field';
-import { FormAlert } from '@/components/ui/form-alert';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { AuthField, UsernameField } from './auth-field';
+import { AuthSubmit } from './auth-submit';
 import { LoginTabs, type LoginTab } from './login-tabs';
 import { landingFor } from '@/lib/shared/safe-next';
 import { signIn, type SignInResult } from '@/lib/browser/session/session';
@@ -61,10 +60,6 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
     router.refresh();
   };
 
-  const busy = isSubmitting || leaving;
-  // Until hydration a press would post the form natively to this page, which answers with an
-  // empty form: the typing is lost and nothing happens. The button waits for the handlers.
-  const hydrated = useHydrated();
   return (
     <div>
       <LoginTabs
@@ -90,13 +85,8 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
             ? 'Shop staff: sign in to manage the catalogue.'
             : 'Sign in to add products to your cart.'}
         </p>
-        <AuthField
+        <UsernameField
           id="login-username"
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
           error={errors.username?.message}
           registration={register('username')}
         />
@@ -109,14 +99,9 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
           error={errors.password?.message}
           registration={register('password')}
         />
-        <FormAlert message={serverError} />
-        <button
-          type="submit"
-          disabled={busy || !hydrated}
-          className="w-full rounded-lg bg-brand px-4 py-3 font-semibold text-white transition hover:bg-brand-strong disabled:opacity-60"
-        >
-          {busy ? 'Signing in…' : tab === 'admin' ? 'Login as admin' : 'Login'}
-        </button>
+        <AuthSubmit error={serverError} busy={isSubmitting || leaving} busyLabel="Signing in…">
+          {tab === 'admin' ? 'Login as admin' : 'Login'}
+        </AuthSubmit>
       </form>
       {tab === 'customer' && (
         <p className="mt-6 text-center text-sm text-muted">

@@ -8,9 +8,8 @@ import {
   registerFormSchema,
   type RegisterForm as RegisterValues,
 } from '@/lib/shared/validation/auth';
-import { AuthField } from './auth-field';
-import { FormAlert } from '@/components/ui/form-alert';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { AuthField, UsernameField } from './auth-field';
+import { AuthSubmit } from './auth-submit';
 import { readJson, siteFetch } from '@/lib/browser/site-fetch';
 import { isRecord } from '@/lib/shared/is-record';
 
@@ -82,10 +81,6 @@ export function RegisterForm() {
     router.push('/login');
   };
 
-  const busy = isSubmitting || leaving;
-  // Until hydration a press would post the form natively to this page, which answers with an
-  // empty form: the typing is lost and nothing happens. The button waits for the handlers.
-  const hydrated = useHydrated();
   return (
     // method="post": see login-form.tsx (no password in a URL before the script has loaded).
     <form
@@ -94,13 +89,8 @@ export function RegisterForm() {
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
       className="space-y-3"
     >
-      <AuthField
+      <UsernameField
         id="register-username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         error={errors.username?.message}
         registration={register('username')}
       />
@@ -137,14 +127,9 @@ export function RegisterForm() {
         error={errors.confirmPassword?.message}
         registration={register('confirmPassword')}
       />
-      <FormAlert message={serverError} />
-      <button
-        type="submit"
-        disabled={busy || !hydrated}
-        className="w-full rounded-lg bg-brand px-4 py-3 font-semibold text-white transition hover:bg-brand-strong disabled:opacity-60"
-      >
-        {busy ? 'Creating account…' : 'Create account'}
-      </button>
+      <AuthSubmit error={serverError} busy={isSubmitting || leaving} busyLabel="Creating account…">
+        Create account
+      </AuthSubmit>
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { readJson, siteFetch } from '@/lib/browser/site-fetch';
+import { isRecord, type Loose } from '@/lib/shared/is-record';
 import { isUtr, normalizeUtr, UTR_MESSAGE } from '@/lib/shared/payments/upi';
 
 /**
@@ -93,15 +95,16 @@ export function PaymentClaimForm({
 /** Null when the claim was recorded; otherwise the message to show. */
 async function sendClaim(number: string, token: string, utr: string): Promise<string | null> {
   try {
-    const response = await fetch(`/api/orders/${encodeURIComponent(number)}/payment-claim/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ token, utr }),
-    });
+    const response = await siteFetch(
+      'POST',
+      `/api/orders/${encodeURIComponent(number)}/payment-claim/`,
+      { json: { token, utr } },
+    );
     if (response.ok) return null;
-    const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    const field = Array.isArray(data?.utr) ? data.utr[0] : null;
-    const detail = typeof data?.detail === 'string' ? data.detail : null;
+    const body = await readJson(response);
+    const data: Loose = isRecord(body) ? body : {};
+    const field: unknown = Array.isArray(data.utr) ? data.utr[0] : null;
+    const detail = typeof data.detail === 'string' ? data.detail : null;
     return typeof field === 'string' ? field : (detail ?? 'Could not send it. Please try again.');
   } catch {
     return 'Could not reach the shop. Check your connection and try again.';

@@ -83,3 +83,12 @@ export function parseStoredJson(
     return undefined;
   }
 }
+
+/** The JSON value stored under `key`; undefined when missing, oversized or not JSON. */
+export function readStoredJson(
+  key: string,
+  storage: StorageLike | null = getLocalStorage(),
+  maxChars?: number,
+): unknown {
+  return parseStoredJson(safeGet(key, storage), maxChars);
+}

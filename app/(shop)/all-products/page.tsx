@@ -5,17 +5,17 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { firstParam, hrefWith, type SearchParams } from '@/lib/shared/search-params';
 import { MAIN_CATEGORIES, findMainCategory } from '@/lib/shared/categories';
 import {
+  BROWSE_SORTS,
   isFiltered,
+  LISTING_PAGE_SIZE,
+  listingWindow,
   readListingParams,
-  type ListingSort,
 } from '@/lib/shared/search/listing-params';
 import { listCatalogue } from '@/lib/server/search';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 
 export const dynamic = 'force-dynamic';
 
-const PAGE_SIZE = 48;
-const SORTS: ListingSort[] = ['newest', 'price-asc', 'price-desc'];
 const MAINS = MAIN_CATEGORIES.map((m) => ({ value: m.value, label: m.label }));
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -60,8 +60,7 @@ export default async function AllProductsPage({ searchParams }: Props) {
     base: { main: main || undefined },
     filters: state.filters,
     sort: state.sort ?? 'newest',
-    offset: (state.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    ...listingWindow(state.page),
   });
   const heading = title(imported, main);
   const keep: [string, string][] = imported
@@ -79,8 +78,8 @@ export default async function AllProductsPage({ searchParams }: Props) {
         listing={listing}
         state={state}
         defaultSort="newest"
-        sorts={SORTS}
-        pageSize={PAGE_SIZE}
+        sorts={BROWSE_SORTS}
+        pageSize={LISTING_PAGE_SIZE}
         mains={imported ? undefined : MAINS}
         main={main}
         // The category is one of this page's filters: clearing them shows every product again.

@@ -19,8 +19,7 @@ function isSaveResult(value: unknown): value is SaveResult {
     result.ok === false &&
     typeof result.message === 'string' &&
     typeof result.status === 'number' &&
-    typeof result.fieldErrors === 'object' &&
-    result.fieldErrors !== null
+    isRecord(result.fieldErrors)
   );
 }
 

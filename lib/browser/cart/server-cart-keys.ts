@@ -8,7 +8,7 @@
 import { cancelQtySync } from './qty-sync';
 import {
   getLocalStorage,
-  parseStoredJson,
+  readStoredJson,
   safeGet,
   safeRemove,
   safeSet,
@@ -52,7 +52,7 @@ function readLineKey(key: string): string | undefined {
 export function readCartServerMap(
   storage: StorageLike | null = getLocalStorage(),
 ): Record<string, number> {
-  const value = parseStoredJson(safeGet(CART_SERVER_MAP_KEY, storage), 64 * 1024);
+  const value = readStoredJson(CART_SERVER_MAP_KEY, storage, 64 * 1024);
   const map: Record<string, number> = {};
   if (!isRecord(value)) return map;
   for (const [key, itemId] of Object.entries(value)) {

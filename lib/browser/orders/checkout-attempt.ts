@@ -7,15 +7,10 @@
 //
 // Stored as JSON under `checkout_attempt`; read leniently (a corrupt value is a fresh checkout).
 
-import {
-  getLocalStorage,
-  parseStoredJson,
-  safeGet,
-  safeRemove,
-  safeSet,
-} from '@/lib/browser/storage';
+import { getLocalStorage, readStoredJson, safeRemove, safeSet } from '@/lib/browser/storage';
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem, StorageLike } from '@/lib/shared/cart/types';
+import { isRecord } from '@/lib/shared/is-record';
 
 export const CHECKOUT_ATTEMPT_KEY = 'checkout_attempt';
 
@@ -55,20 +50,18 @@ function newKey(): string {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function readAttempt(storage: StorageLike | null): Attempt | null {
-  const parsed = parseStoredJson(safeGet(CHECKOUT_ATTEMPT_KEY, storage));
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-  const stored = parsed as Record<string, unknown>;
+  const stored = readStoredJson(CHECKOUT_ATTEMPT_KEY, storage);
+  if (!isRecord(stored)) return null;
   const key = text(stored.key);
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) return null;
-  const sent = stored.sent as Record<string, unknown> | null | undefined;
-  const order =
-    sent && typeof sent === 'object'
-      ? {
-          number: text(sent.number),
-          statusUrl: text(sent.statusUrl),
-          whatsappUrl: text(sent.whatsappUrl),
-        }
-      : null;
+  const sent = stored.sent;
+  const order = isRecord(sent)
+    ? {
+        number: text(sent.number),
+        statusUrl: text(sent.statusUrl),
+        whatsappUrl: text(sent.whatsappUrl),
+      }
+    : null;
   const usable = order && order.number && order.whatsappUrl.startsWith('https://wa.me/');
   return { key, lines: text(stored.lines), sent: usable ? order : null };
 }

@@ -3,8 +3,9 @@
 // is not a plain string in a known field reads as empty, so a corrupt or foreign value never
 // breaks the cart page. Validation is the form's job (lib/shared/orders/checkout.ts).
 
-import { getLocalStorage, parseStoredJson, safeGet, safeSet } from '@/lib/browser/storage';
+import { getLocalStorage, readStoredJson, safeSet } from '@/lib/browser/storage';
 import type { StorageLike } from '@/lib/shared/cart/types';
+import { isRecord } from '@/lib/shared/is-record';
 import { FULFILMENTS, type Fulfilment } from '@/lib/shared/orders/fulfilment';
 
 export const CHECKOUT_DETAILS_KEY = 'checkout_details';
@@ -42,9 +43,8 @@ function text(value: unknown): string {
 export function readCheckoutDetails(
   storage: StorageLike | null = getLocalStorage(),
 ): CheckoutFormValues {
-  const parsed = parseStoredJson(safeGet(CHECKOUT_DETAILS_KEY, storage));
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ...EMPTY_CHECKOUT };
-  const stored = parsed as Record<string, unknown>;
+  const stored = readStoredJson(CHECKOUT_DETAILS_KEY, storage);
+  if (!isRecord(stored)) return { ...EMPTY_CHECKOUT };
   const out: CheckoutFormValues = { ...EMPTY_CHECKOUT };
   for (const field of TEXT_FIELDS) out[field] = text(stored[field]);
   const state = text(stored.state);

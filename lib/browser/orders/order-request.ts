@@ -8,28 +8,15 @@
 import { readJson, siteFetch } from '@/lib/browser/site-fetch';
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
+import { isRecord, type Loose } from '@/lib/shared/is-record';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
+import type { OrderRequestBody } from '@/lib/shared/orders/order-request';
 import { checkoutLink } from '@/lib/shared/orders/order-message';
 import { unavailableLineSchema, type OrderConflict } from '@/lib/shared/orders/unavailable-line';
 import type { ShopInfo } from '@/lib/shared/shop';
 import type { PendingWindow } from '@/lib/browser/open-whatsapp';
 
 export type { OrderConflict } from '@/lib/shared/orders/unavailable-line';
-
-export interface OrderRequestLine {
-  product_id: number;
-  size: string | null;
-  qty: number;
-}
-
-export type OrderRequestBody = {
-  lines: OrderRequestLine[];
-  /** The checkout's key (checkout-attempt.ts): a repeat returns the order saved first. */
-  idempotency_key: string;
-} & Omit<CheckoutDetails, 'payment' | 'state'> & {
-    state?: string;
-    payment_method?: CheckoutDetails['payment'];
-  };
 
 export type OrderOutcome =
   | { kind: 'saved'; number: string; statusUrl: string; whatsappUrl: string }
@@ -65,11 +52,6 @@ export function orderRequestBody(
   };
 }
 
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-
 /** A refused line of a 409, or null when it cannot be read. */
 function readConflict(value: unknown): OrderConflict | null {
   const line = unavailableLineSchema.safeParse(value);
@@ -77,7 +59,7 @@ function readConflict(value: unknown): OrderConflict | null {
 }
 
 /** The first message of each field of a 400 answer ({"phone": ["…"]}). */
-function readFieldErrors(body: Record<string, unknown>): Record<string, string> {
+function readFieldErrors(body: Loose): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [field, value] of Object.entries(body)) {
     const first = Array.isArray(value) ? (value[0] as unknown) : value;
@@ -88,7 +70,7 @@ function readFieldErrors(body: Record<string, unknown>): Record<string, string> 
 
 /** Reads the order API's answer (status and parsed JSON body, null when it was not JSON). */
 export function readOrderAnswer(status: number, body: unknown): OrderOutcome {
-  const data = record(body);
+  const data: Loose = isRecord(body) ? body : {};
   // 201: saved now; 200: this checkout was saved before (the same order, its same number).
   if (status === 201 || status === 200) {
     const { number, status_url: statusUrl, whatsapp_url: whatsappUrl } = data;

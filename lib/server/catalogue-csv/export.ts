@@ -1,7 +1,8 @@
 import 'server-only';
 // The whole catalogue as one CSV for Excel or Google Sheets: UTF-8 with a byte-order mark (so
 // Excel reads ₹ and Hindi), Windows line ends, every cell protected against formula injection.
-// Read fresh from the database, newest first like the admin list; superusers only.
+// Read fresh from the database a page at a time, newest first like the admin list; superusers
+// only.
 import { stringify } from 'csv-stringify/sync';
 import {
   CSV_COLUMNS,
@@ -13,7 +14,7 @@ import {
 import { absoluteUrl } from '@/lib/shared/absolute-url';
 import type { Product } from '@/lib/shared/product';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
-import { queryProducts } from '@/lib/server/products/queries';
+import { firstPageRead, productPagesNewestFirst } from '@/lib/server/products/catalogue-pages';
 
 /** One product's cells, in CSV_COLUMNS order. */
 export function productCells(product: Product, base: string): string[] {
@@ -41,17 +42,45 @@ export function productCells(product: Product, base: string): string[] {
   return CSV_COLUMNS.map((column) => protectCell(cells[column]));
 }
 
+const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
+
+/** The header row, after the byte-order mark. */
+const headerText = () => stringify([[...CSV_COLUMNS]], { ...CSV_OPTIONS, bom: true });
+
+/** The rows of `items`, one line each. */
+const rowsText = (items: readonly Product[], base: string) =>
+  stringify(
+    items.map((p) => productCells(p, base)),
+    CSV_OPTIONS,
+  );
+
 /** The CSV text of `items` (header first); the caller checks who is asking. */
 export function catalogueCsv(items: readonly Product[], base: string): string {
-  return stringify([[...CSV_COLUMNS], ...items.map((p) => productCells(p, base))], {
-    bom: true,
-    record_delimiter: 'windows',
-  });
+  return headerText() + rowsText(items, base);
 }
 
-/** Every product as CSV text, image URLs absolute on `base`. Superusers only. */
-export async function exportCatalogueCsv(caller: Caller | null, base: string): Promise<string> {
+/** The CSV a chunk at a time: the header, then the rows of each page as it is read. */
+async function* csvChunks(pages: AsyncIterable<Product[]>, base: string): AsyncGenerator<string> {
+  yield headerText();
+  for await (const page of pages) yield rowsText(page, base);
+}
+
+/**
+ * Every product as CSV chunks, image URLs absolute on `base`, read and written a page at a time
+ * (memory does not grow with the catalogue). The first page is read before this returns, so a
+ * database that cannot be reached is an error answer, not a broken download. Superusers only.
+ */
+export async function exportCatalogueCsvChunks(
+  caller: Caller | null,
+  base: string,
+): Promise<AsyncGenerator<string>> {
   requireAdmin(caller);
-  const { items } = await queryProducts();
-  return catalogueCsv(items, base);
+  return csvChunks(await firstPageRead(productPagesNewestFirst()), base);
+}
+
+/** The same export as one text (scripts and tests). Superusers only. */
+export async function exportCatalogueCsv(caller: Caller | null, base: string): Promise<string> {
+  let text = '';
+  for await (const chunk of await exportCatalogueCsvChunks(caller, base)) text += chunk;
+  return text;
 }

@@ -1,8 +1,10 @@
 import 'server-only';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { byteStream } from '@/lib/server/http/byte-stream';
 import { PRIVATE_NO_STORE, publicCacheControl } from '@/lib/server/http/cache-headers';
 import { isConnectionError } from '@/lib/server/infra/db';
 import { ServiceUnavailableError } from '@/lib/server/infra/errors';
+import { firstPageRead } from '@/lib/server/products/catalogue-pages';
 import { shopInfo } from '@/lib/server/shop';
 import type { FeedGroup } from './feed-item';
 import { feedPages } from './feed-pages';
@@ -28,32 +30,6 @@ export function feedHead(format: FeedFormat): Response {
   return new Response(null, { status: 200, headers: feedHeaders(format) });
 }
 
-/** The writer's text as bytes, a chunk (a page of products) at a time, as the reader asks. */
-function byteStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const source = chunks[Symbol.asyncIterator]();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await source.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-    async cancel() {
-      // The client went away: stop reading the catalogue.
-      await source.return?.();
-    },
-  });
-}
-
-async function* resumed(
-  first: IteratorResult<FeedGroup[]>,
-  rest: AsyncGenerator<FeedGroup[]>,
-): AsyncGenerator<FeedGroup[]> {
-  if (first.done) return;
-  yield first.value;
-  yield* rest;
-}
-
 function unavailableFeed(): Response {
   return new Response('The catalogue cannot be read right now. Please try again shortly.\n', {
     status: 503,
@@ -73,10 +49,9 @@ function unavailableFeed(): Response {
 export async function feedResponse(request: Request, format: FeedFormat): Promise<Response> {
   const base = requestBaseUrl(request);
   const shop = shopInfo();
-  const pages = feedPages({ base, shopName: shop.name });
-  let first: IteratorResult<FeedGroup[]>;
+  let all: AsyncGenerator<FeedGroup[]>;
   try {
-    first = await pages.next();
+    all = await firstPageRead(feedPages({ base, shopName: shop.name }));
   } catch (error) {
     if (error instanceof ServiceUnavailableError || isConnectionError(error)) {
       console.error(`[feeds] ${format} feed: the database is unavailable:`, error);
@@ -84,7 +59,6 @@ export async function feedResponse(request: Request, format: FeedFormat): Promis
     }
     throw error;
   }
-  const all = resumed(first, pages);
   const chunks =
     format === 'google'
       ? googleFeedXml(all, {

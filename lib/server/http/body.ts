@@ -1,4 +1,5 @@
 import 'server-only';
+import { isRecord, type Loose } from '@/lib/shared/is-record';
 import { PayloadTooLargeError } from '@/lib/server/infra/errors';
 import {
   ClientAbortError,
@@ -54,7 +55,7 @@ export async function readBytes(
 }
 
 /** A JSON object body (415 for another type, 400 for bad JSON or a non-object, 413 if huge). */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+export async function readJsonObject(request: Request): Promise<Loose> {
   if (!isJson(request))
     throw new UnsupportedMediaTypeError(request.headers.get('content-type'), 'application/json');
   const bytes = await readBytes(
@@ -71,10 +72,8 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
     const reason = error instanceof Error ? error.message.slice(0, 120) : 'invalid JSON';
     throw new MalformedBodyError(`JSON parse error - ${reason}`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new MalformedBodyError('The request body must be a JSON object.');
-  }
-  return value as Record<string, unknown>;
+  if (!isRecord(value)) throw new MalformedBodyError('The request body must be a JSON object.');
+  return value;
 }
 
 /** A multipart or urlencoded body as FormData, read within `limit` bytes. */

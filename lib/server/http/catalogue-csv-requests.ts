@@ -16,13 +16,14 @@ import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
 import { readForm } from '@/lib/server/http/body';
 import { apiCaller } from '@/lib/server/http/api-caller';
 import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { byteStream } from '@/lib/server/http/byte-stream';
 import { PRIVATE_NO_STORE } from '@/lib/server/http/cache-headers';
 import { PayloadTooLargeError } from '@/lib/server/infra/errors';
 import {
   applyCatalogueCsv,
   CsvFileError,
   CsvRowsError,
-  exportCatalogueCsv,
+  exportCatalogueCsvChunks,
   previewCatalogueCsv,
 } from '@/lib/server/catalogue-csv';
 import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
@@ -99,8 +100,11 @@ export async function catalogueImportFromRequest(
 /** GET /admin/products/export.csv: the download, for a signed-in superuser. */
 export async function catalogueExportFromRequest(request: Request): Promise<Response> {
   try {
-    const csv = await exportCatalogueCsv(await apiCaller(request), requestBaseUrl(request));
-    return new Response(csv, {
+    const chunks = await exportCatalogueCsvChunks(
+      await apiCaller(request),
+      requestBaseUrl(request),
+    );
+    return new Response(byteStream(chunks), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exportFileName()}"`,

@@ -2,9 +2,9 @@ import 'server-only';
 // The order API's bodies (docs/api.md): POST /api/orders/ and PATCH /api/orders/{n}/.
 import { z } from 'zod';
 import { idField } from '@/lib/shared/validation/id-field';
-import { checkoutFields, checkoutSchema } from '@/lib/shared/orders/checkout';
+import { checkoutFields, checkoutSchema, type CheckoutInput } from '@/lib/shared/orders/checkout';
 import { orderChangeSchema } from '@/lib/shared/orders/order-change';
-import { ORDER_LIMITS } from '@/lib/shared/orders/types';
+import { orderLinesSchema, type OrderRequestBody } from '@/lib/shared/orders/order-request';
 import { chosenSizeField } from '@/lib/shared/validation/size';
 import type {
   NotifyRequestInput,
@@ -15,36 +15,6 @@ import type {
 import { readJsonObject } from '@/lib/server/http/body';
 import { validate } from '@/lib/server/http/validate';
 import { ValidationError } from '@/lib/server/infra/errors';
-
-const qty = z
-  .number({ error: `Quantity must be a whole number from 1 to ${ORDER_LIMITS.maxQty}.` })
-  .int(`Quantity must be a whole number from 1 to ${ORDER_LIMITS.maxQty}.`)
-  .min(1, `Quantity must be a whole number from 1 to ${ORDER_LIMITS.maxQty}.`)
-  .max(ORDER_LIMITS.maxQty, `At most ${ORDER_LIMITS.maxQty} of one item per order.`);
-
-// Any price, name or subtotal a client sends is not read: prices come from the catalogue only.
-const lineSchema = z.object({
-  product_id: idField('Send a product id (a positive integer).'),
-  size: chosenSizeField,
-  qty,
-});
-
-/** One key per checkout, made by the client (a random UUID does): see lib/server/orders/repeat.ts. */
-const idempotencyKey = z
-  .string({ error: 'Send idempotency_key as text.' })
-  .regex(
-    /^[A-Za-z0-9_-]{16,64}$/,
-    'Send idempotency_key as 16 to 64 letters, digits, "-" or "_" (a random UUID).',
-  )
-  .nullish();
-
-const orderSchema = z.object({
-  idempotency_key: idempotencyKey,
-  lines: z
-    .array(lineSchema, { error: 'Send lines as a list of {product_id, size, qty}.' })
-    .min(1, 'An order needs at least one line.')
-    .max(ORDER_LIMITS.maxLines, `An order holds at most ${ORDER_LIMITS.maxLines} lines.`),
-});
 
 /** The checkout details; the payment choice's errors under its wire name, `payment_method`. */
 function validateDetails(input: Record<string, unknown>) {
@@ -57,11 +27,9 @@ function validateDetails(input: Record<string, unknown>) {
   }
 }
 
-/** POST /api/orders/ -> the lines and the checkout details, validated. */
-export async function readOrderRequest(request: Request): Promise<OrderRequest> {
-  const body = await readJsonObject(request);
-  const { lines, idempotency_key } = validate(orderSchema, body);
-  const details = validateDetails({
+/** The body's checkout details under the checkout schema's names; an absent text field is empty. */
+function checkoutInputOf(body: { [field in keyof OrderRequestBody]?: unknown }) {
+  return {
     name: body.name ?? '',
     phone: body.phone ?? '',
     fulfilment: body.fulfilment,
@@ -70,7 +38,14 @@ export async function readOrderRequest(request: Request): Promise<OrderRequest> 
     note: body.note ?? '',
     state: body.state ?? '',
     payment: body.payment_method ?? '',
-  });
+  } satisfies { [field in keyof CheckoutInput]-?: unknown };
+}
+
+/** POST /api/orders/ -> the lines and the checkout details, validated. */
+export async function readOrderRequest(request: Request): Promise<OrderRequest> {
+  const body = await readJsonObject(request);
+  const { lines, idempotency_key } = validate(orderLinesSchema, body);
+  const details = validateDetails(checkoutInputOf(body));
   return {
     lines: lines.map((l) => ({ productId: l.product_id, size: l.size, qty: l.qty })),
     details,

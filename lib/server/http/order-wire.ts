@@ -62,6 +62,22 @@ export function orderWire(order: Order, base: string) {
   };
 }
 
+/** Every answer to POST /api/orders/ (a saved order): the fields, with its WhatsApp link. */
+function placedOrderWire(order: Order, status_url: string, whatsapp_url: string) {
+  return {
+    number: order.number,
+    token: order.token,
+    status_url,
+    whatsapp_url,
+    subtotal: order.subtotal,
+    delivery_charge: order.deliveryCharge,
+    total: order.total,
+    payment_method: order.paymentMethod,
+    lines: order.lines.map(lineWire),
+    status: order.status,
+  };
+}
+
 /**
  * The answer to POST /api/orders/: the saved lines as priced by the server, the status link and
  * the WhatsApp link whose message starts with the number, carries the charges and the shopper's
@@ -73,11 +89,10 @@ export function createdOrderWire(
   base: string,
 ) {
   const status_url = statusUrl(order, base);
-  return {
-    number: order.number,
-    token: order.token,
+  return placedOrderWire(
+    order,
     status_url,
-    whatsapp_url: checkoutLink(
+    checkoutLink(
       shop.whatsapp,
       messageLines,
       { shopName: shop.name, siteUrl: base },
@@ -99,13 +114,7 @@ export function createdOrderWire(
         },
       },
     ),
-    subtotal: order.subtotal,
-    delivery_charge: order.deliveryCharge,
-    total: order.total,
-    payment_method: order.paymentMethod,
-    lines: order.lines.map(lineWire),
-    status: order.status,
-  };
+  );
 }
 
 /**
@@ -129,19 +138,12 @@ export function customerOrderWire(order: Order, base: string) {
  */
 export function savedOrderFallbackWire(order: Order, shop: ShopInfo, base: string) {
   const status_url = statusUrl(order, base);
-  return {
-    number: order.number,
-    token: order.token,
+  return placedOrderWire(
+    order,
     status_url,
-    whatsapp_url: whatsappLink(
+    whatsappLink(
       shop.whatsapp,
       `Hello ${shop.name}, I have placed order ${order.number}.\n\nTrack your order: ${status_url}`,
     ),
-    subtotal: order.subtotal,
-    delivery_charge: order.deliveryCharge,
-    total: order.total,
-    payment_method: order.paymentMethod,
-    lines: order.lines.map(lineWire),
-    status: order.status,
-  };
+  );
 }

@@ -145,6 +145,16 @@ export async function queryProducts(q: ProductQuery = {}): Promise<ProductPage> 
   };
 }
 
+/** Every product's id in the order `sort` lists them (the spreadsheet export reads by these). */
+export async function queryProductIds(sort?: ProductSort): Promise<number[]> {
+  const db = await database();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(...orderFor(sort));
+  return rows.map((r) => r.id);
+}
+
 export async function queryProduct(id: number): Promise<Product | null> {
   if (!isDbId(id)) return null;
   const db = await database();

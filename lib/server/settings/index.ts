@@ -85,18 +85,13 @@ export async function saveShopSettings(
   const parsed = shopSettingsSchema.safeParse(input);
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
   const s = parsed.data;
+  // Every setting is stored under its own name but the two amounts, kept as rupees text.
+  const { deliveryFeePaise, freeDeliveryAbovePaise, ...sameNames } = s;
   const values = {
-    legalName: s.legalName,
-    address: s.address,
-    stateCode: s.stateCode,
-    gstin: s.gstin,
-    gstScheme: s.gstScheme,
-    upiId: s.upiId,
-    upiMerchantCode: s.upiMerchantCode,
-    deliveryFee: paiseToString(s.deliveryFeePaise),
+    ...sameNames,
+    deliveryFee: paiseToString(deliveryFeePaise),
     freeDeliveryAbove:
-      s.freeDeliveryAbovePaise === null ? null : paiseToString(s.freeDeliveryAbovePaise),
-    paymentAsked: s.paymentAsked,
+      freeDeliveryAbovePaise === null ? null : paiseToString(freeDeliveryAbovePaise),
     savedBy: admin.id,
     savedAt: sql`now()`,
   };

@@ -2,6 +2,7 @@
 // schema for the browser form (react-hook-form) and the order API, which re-checks it.
 import { z } from '@/lib/shared/validation/zod';
 import { isPlainText } from '@/lib/shared/validation/plain-text';
+import { isRecord } from '@/lib/shared/is-record';
 import { normalizeIndianMobile } from './contact';
 import { FULFILMENTS } from './fulfilment';
 import { isStateCode } from '@/lib/shared/gst/states';
@@ -51,13 +52,11 @@ export const checkoutFields = {
 
 /** The delivery checks can run: the fulfilment, address and PIN code are readable text. */
 function deliveryGiven({ value }: { value: unknown }): boolean {
-  const v = value as { fulfilment?: unknown; address?: unknown; pincode?: unknown } | null;
   return (
-    typeof v === 'object' &&
-    v !== null &&
-    v.fulfilment === 'delivery' &&
-    typeof v.address === 'string' &&
-    typeof v.pincode === 'string'
+    isRecord(value) &&
+    value.fulfilment === 'delivery' &&
+    typeof value.address === 'string' &&
+    typeof value.pincode === 'string'
   );
 }
 

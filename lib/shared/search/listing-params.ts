@@ -12,6 +12,17 @@ export const LISTING_SORTS: readonly ListingSort[] = [
   'price-desc',
 ];
 
+/** Products on one page of a listing (all products, a category, a search). */
+export const LISTING_PAGE_SIZE = 48;
+
+/** A list's sorts when it is not a search (a search adds relevance first). */
+export const BROWSE_SORTS: readonly ListingSort[] = ['newest', 'price-asc', 'price-desc'];
+
+/** The products of page `page` (1 on): what a listing asks the catalogue for. */
+export function listingWindow(page: number): { offset: number; limit: number } {
+  return { offset: (page - 1) * LISTING_PAGE_SIZE, limit: LISTING_PAGE_SIZE };
+}
+
 export interface ListingFilters {
   /** Only products with this size in stock. */
   size?: string;

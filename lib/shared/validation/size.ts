@@ -2,6 +2,7 @@
 // and a chosen size (a cart line, an order line, a notify request).
 import { z } from '@/lib/shared/validation/zod';
 import { ALL_SIZES, isKnownSize } from '@/lib/shared/sizes';
+import { isRecord } from '@/lib/shared/is-record';
 
 /** The most of anything the shop counts: one product's stock, one size's stock. */
 export const STOCK_MAX = 1_000_000;
@@ -52,7 +53,7 @@ export const sizeStockField = z
       }
     }
     if (value === null) return null;
-    if (typeof value !== 'object' || Array.isArray(value)) {
+    if (!isRecord(value)) {
       ctx.addIssue({
         code: 'custom',
         message: 'Size stock must be an object of counts by size, e.g. {"S": 2, "M": 0}.',
@@ -60,7 +61,7 @@ export const sizeStockField = z
       return z.NEVER;
     }
     const counts: Record<string, number> = {};
-    for (const [key, count] of Object.entries(value as Record<string, unknown>)) {
+    for (const [key, count] of Object.entries(value)) {
       const size = key.trim().toUpperCase();
       const n = typeof count === 'string' && /^\d+$/.test(count.trim()) ? Number(count) : count;
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > STOCK_MAX) {

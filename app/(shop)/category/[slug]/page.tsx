@@ -16,7 +16,10 @@ import {
   trustedLabel,
 } from '@/lib/shared/category-match';
 import {
+  BROWSE_SORTS,
   isFiltered,
+  LISTING_PAGE_SIZE,
+  listingWindow,
   readListingParams,
   type ListingSort,
 } from '@/lib/shared/search/listing-params';
@@ -28,8 +31,6 @@ import { pageMetadata } from '@/lib/server/seo/metadata';
 
 export const dynamic = 'force-dynamic';
 
-const PAGE_SIZE = 48;
-const BROWSE_SORTS: ListingSort[] = ['newest', 'price-asc', 'price-desc'];
 const SEARCH_SORTS: ListingSort[] = ['relevance', ...BROWSE_SORTS];
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
@@ -64,8 +65,7 @@ const loadView = cache(async (rawSlug: string, label: string | undefined, query:
     base,
     filters: state.filters,
     sort: state.sort ?? defaultSort,
-    offset: (state.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    ...listingWindow(state.page),
   });
   const title =
     kind === 'search' ? `Results for “${text}”` : (trustedLabel(slug, label) ?? matchTitle(match!));
@@ -130,7 +130,7 @@ export default async function CategoryPage(props: Props) {
         state={view.state}
         defaultSort={view.defaultSort}
         sorts={searching ? SEARCH_SORTS : BROWSE_SORTS}
-        pageSize={PAGE_SIZE}
+        pageSize={LISTING_PAGE_SIZE}
         search={searching ? view.text : undefined}
         variant="category"
         empty={

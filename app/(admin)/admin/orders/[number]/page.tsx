@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/admin/page-header';
 import { OrderCard } from '@/components/orders/order-card';
 import { OrderHistory } from '@/components/orders/order-history';
-import { adminForPage } from '@/lib/server/admin';
+import { orderForAdminPage } from '@/lib/server/admin/order-page';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
-import { nullIfNotFound } from '@/lib/server/infra/errors';
-import { getOrder } from '@/lib/server/orders';
 import { upiShop } from '@/lib/server/settings';
 import { shopInfo } from '@/lib/server/shop';
 
@@ -19,10 +16,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One order with its whole history: every status change and note, with its time. */
 export default async function AdminOrderPage({ params }: Props) {
-  const caller = await adminForPage();
-  if (!caller) return null;
-  const order = await nullIfNotFound(getOrder(caller, (await params).number));
-  if (!order) notFound();
+  const order = await orderForAdminPage((await params).number);
+  if (!order) return null;
   const [base, upi] = await Promise.all([currentBaseUrl(), upiShop()]);
   return (
     <div className="space-y-5">

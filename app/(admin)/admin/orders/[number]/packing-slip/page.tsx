@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PrintButton } from '@/components/admin/print/print-button';
 import { PrintPageStyle } from '@/components/admin/print/print-page-style';
 import { PackingSlip } from '@/components/orders/print/packing-slip';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
-import { adminForPage } from '@/lib/server/admin';
+import { orderForAdminPage } from '@/lib/server/admin/order-page';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
-import { nullIfNotFound } from '@/lib/server/infra/errors';
-import { getOrder } from '@/lib/server/orders';
 import { qrSvg } from '@/lib/server/qr/svg';
 import { shopInfo } from '@/lib/server/shop';
 
@@ -17,10 +14,8 @@ type Props = { params: Promise<{ number: string }> };
 
 /** The order's packing slip (A4 or A5): lines and sizes, the address, the status page's QR. */
 export default async function PackingSlipPage({ params }: Props) {
-  const caller = await adminForPage();
-  if (!caller) return null;
-  const order = await nullIfNotFound(getOrder(caller, (await params).number));
-  if (!order) notFound();
+  const order = await orderForAdminPage((await params).number);
+  if (!order) return null;
   const qr = await qrSvg(absoluteUrl(await currentBaseUrl(), `/orders/${order.token}`));
   return (
     <div className="space-y-4">
