@@ -58,10 +58,7 @@ test('product page: the guide marks the chosen size, switches units, and colours
   await colours.getByRole('link', { name: 'Navy Blue', exact: true }).click();
   await expect(page).toHaveURL(/\/product\/\d+\?size=M$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${TEE} – Navy Blue`);
-  await expect(page.getByRole('radio', { name: 'M', exact: true })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
+  await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
 });
 
 test('Quick View and the card’s size sheet open the guide, and closing returns focus', async ({

@@ -1,12 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { keepFocusInside } from '@/components/ui/dialog-focus';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { CloseIcon } from '@/components/ui/icons';
 import { bulkChangeSchema, type BulkEditFormValues } from '@/lib/shared/validation/bulk-edit';
 import { BulkEditConfirm } from './bulk-edit-confirm';
 import { BulkEditFields } from './bulk-edit-fields';
@@ -28,11 +27,11 @@ const DEFAULTS: BulkEditFormValues = {
 };
 
 /**
- * "Edit selected": a modal <dialog>, a bottom sheet on phones and a centred box from 640 px (as
- * the product cards' size sheet). Step one chooses the change, step two confirms how many
- * products it changes, then it applies, toasts and the list refreshes. Rendered only while open;
- * Escape, Close or a tap outside close it (not while applying), and the browser gives focus
- * back to the button that opened it.
+ * "Edit selected": the shop's Dialog (a bottom sheet on phones, a centred box from 640 px, as the
+ * product cards' size sheet). Step one chooses the change, step two confirms how many products it
+ * changes, then it applies, toasts and the list refreshes. Rendered only while open; Escape,
+ * Close or a tap outside close it (not while applying), and the browser gives focus back to the
+ * button that opened it.
  */
 export function BulkEditDialog({ ids, onClose }: { ids: number[]; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -41,79 +40,49 @@ export function BulkEditDialog({ ids, onClose }: { ids: number[]; onClose: () =>
   const close = () => dialog.current?.close();
   const { step, message, pending, preview, apply, back } = useBulkEdit(ids, close);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-  }, []);
-
   const title = `Edit ${ids.length} selected ${ids.length === 1 ? 'product' : 'products'}`;
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      aria-busy={pending || undefined}
-      onClose={onClose}
-      onCancel={(e) => pending && e.preventDefault()}
-      onKeyDown={keepFocusInside}
-      onClick={(e) => e.target === dialog.current && !pending && close()}
-      className="mx-0 mt-auto mb-0 max-h-[90dvh] w-full max-w-none rounded-t-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60 sm:m-auto sm:w-[min(28rem,calc(100%-1.5rem))] sm:rounded-2xl"
-    >
-      <div className="flex flex-col gap-4 p-4 pb-6 sm:p-5">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-lg leading-snug font-semibold">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            disabled={pending}
-            aria-label="Close"
-            className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-full hover:bg-canvas"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        {/* Always there (a live region), spaced only when it says something. */}
-        <div className="-mt-4 has-[p]:mt-0">
-          <FormAlert message={message} />
-        </div>
-        {step.kind === 'choose' ? (
-          <FormProvider {...form}>
-            <form
-              noValidate
-              onSubmit={(e) => void form.handleSubmit((v) => preview(v, form.setError))(e)}
-              className="flex flex-col gap-4"
-            >
-              <BulkEditFields />
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <button
-                  type="button"
-                  onClick={close}
-                  disabled={pending}
-                  className={`${buttonStyles.compact.secondary} min-h-11`}
-                >
-                  Cancel
-                </button>
-                <button
-                  type="submit"
-                  disabled={pending}
-                  className={`${buttonStyles.compact.primary} min-h-11`}
-                >
-                  {pending ? 'Checking…' : 'Continue'}
-                </button>
-              </div>
-            </form>
-          </FormProvider>
-        ) : (
-          <BulkEditConfirm
-            change={step.change}
-            outcome={step.outcome}
-            pending={pending}
-            onBack={back}
-            onApply={() => apply(form.setError)}
-          />
-        )}
+    <Dialog title={title} titleId={titleId} onClose={onClose} dialogRef={dialog} busy={pending}>
+      {/* Always there (a live region), spaced only when it says something. */}
+      <div className="-mt-4 has-[p]:mt-0">
+        <FormAlert message={message} />
       </div>
-    </dialog>
+      {step.kind === 'choose' ? (
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={(e) => void form.handleSubmit((v) => preview(v, form.setError))(e)}
+            className="flex flex-col gap-4"
+          >
+            <BulkEditFields />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                onClick={close}
+                disabled={pending}
+                className={`${buttonStyles.compact.secondary} min-h-11`}
+              >
+                Cancel
+              </button>
+              <button
+                type="submit"
+                disabled={pending}
+                className={`${buttonStyles.compact.primary} min-h-11`}
+              >
+                {pending ? 'Checking…' : 'Continue'}
+              </button>
+            </div>
+          </form>
+        </FormProvider>
+      ) : (
+        <BulkEditConfirm
+          change={step.change}
+          outcome={step.outcome}
+          pending={pending}
+          onBack={back}
+          onApply={() => apply(form.setError)}
+        />
+      )}
+    </Dialog>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import type { RefObject } from 'react';
+import { useId, type RefObject } from 'react';
 import { addProductToCart } from '@/components/cart/cart-commands';
 import { CartToggleButton } from '@/components/cart/cart-toggle-button';
 import { useServerCartSync } from '@/components/cart/use-cart';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { CloseIcon } from '@/components/ui/icons';
+import { Dialog } from '@/components/ui/dialog';
 import { formatPrice } from '@/lib/shared/money';
 import type { Product } from '@/lib/shared/product';
 import { hasSizes } from '@/lib/shared/sizes';
@@ -18,19 +18,22 @@ import { currentPrice } from '@/lib/shared/sale';
 import { SaleNote } from './price-tag';
 
 /**
- * What Quick View shows: photos, price, key fields and Add to Cart (with the size picker above it
- * for a product with sizes). Loaded by components/product/quick-view.tsx when first opened.
+ * Quick View's dialog, titled with the product's name: photos, price, key fields and Add to Cart
+ * (with the size picker above it for a product with sizes). Loaded by
+ * components/product/quick-view.tsx when first opened, rendered only while open.
  */
 export default function QuickViewContent({
   product,
-  titleId,
-  dialogRef,
+  onClose,
+  returnFocusTo,
 }: {
   product: Product;
-  titleId: string;
-  dialogRef: RefObject<HTMLDialogElement | null>;
+  onClose: () => void;
+  /** The Quick View button, which gets focus back when the dialog closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const syncsServer = useServerCartSync();
+  const titleId = useId();
 
   const details = (
     <Link href={`/product/${product.id}`} className={`${buttonStyles.secondary} flex-1`}>
@@ -46,61 +49,56 @@ export default function QuickViewContent({
   ].filter(([, v]) => v);
 
   return (
-    <div className="grid grid-cols-1 gap-5 p-4 sm:p-6 md:grid-cols-2">
-      <div className="flex items-start justify-between gap-3 md:col-span-2">
-        <h2 id={titleId} className="font-display text-xl font-semibold sm:text-2xl">
-          {product.name}
-        </h2>
-        <button
-          type="button"
-          onClick={() => dialogRef.current?.close()}
-          aria-label="Close Quick View"
-          className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-canvas"
-        >
-          <CloseIcon />
-        </button>
-      </div>
-      <ProductGallery
-        images={product.images}
-        name={product.name}
-        keys="local"
-        sizes="(max-width: 768px) 90vw, 420px"
-      />
-      <div className="flex flex-col gap-4">
-        <CategoryTags main={product.mainCategory} sub={product.subCategory} />
-        <p className="text-2xl font-semibold text-brand">{formatPrice(currentPrice(product))}</p>
-        <SaleNote product={product} />
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-          {facts.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="text-muted">{term}</dt>
-              <dd>{value}</dd>
+    <Dialog
+      title={<span className="font-display text-xl sm:text-2xl">{product.name}</span>}
+      titleId={titleId}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      size="full"
+    >
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+        <ProductGallery
+          images={product.images}
+          name={product.name}
+          keys="local"
+          sizes="(max-width: 768px) 90vw, 420px"
+        />
+        <div className="flex flex-col gap-4">
+          <CategoryTags main={product.mainCategory} sub={product.subCategory} />
+          <p className="text-2xl font-semibold text-brand">{formatPrice(currentPrice(product))}</p>
+          <SaleNote product={product} />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            {facts.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="text-muted">{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {product.description ? (
+            <p className="text-sm leading-relaxed text-muted">
+              {previewText(product.description, 240)}
+            </p>
+          ) : null}
+          {hasSizes(product) ? (
+            <div className="mt-auto">
+              <SizedPurchase
+                product={product}
+                onAdd={(size) => addProductToCart(product, { signedIn: syncsServer(), size })}
+                actionClassName="flex-1"
+                namedLabels
+              >
+                {details}
+              </SizedPurchase>
             </div>
-          ))}
-        </dl>
-        {product.description ? (
-          <p className="text-sm leading-relaxed text-muted">
-            {previewText(product.description, 240)}
-          </p>
-        ) : null}
-        {hasSizes(product) ? (
-          <div className="mt-auto">
-            <SizedPurchase
-              product={product}
-              onAdd={(size) => addProductToCart(product, { signedIn: syncsServer(), size })}
-              actionClassName="flex-1"
-              namedLabels
-            >
+          ) : (
+            <div className="mt-auto flex flex-wrap gap-3">
+              <CartToggleButton product={product} variant="card" className="min-h-11 flex-1" />
               {details}
-            </SizedPurchase>
-          </div>
-        ) : (
-          <div className="mt-auto flex flex-wrap gap-3">
-            <CartToggleButton product={product} variant="card" className="min-h-11 flex-1" />
-            {details}
-          </div>
-        )}
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+    </Dialog>
   );
 }

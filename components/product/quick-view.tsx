@@ -1,16 +1,15 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Product } from '@/lib/shared/product';
-import { keepFocusInside } from '@/components/ui/dialog-focus';
 import type QuickViewContentType from './quick-view-content';
 
 type Content = typeof QuickViewContentType;
 
-// The dialog's content (gallery, size picker, cart buttons) is a chunk of its own, fetched when a
-// shopper reaches for a Quick View button (pointer down, focus) and at the latest on the click:
-// the home page's first load carries only this button.
+// The dialog with its content (gallery, size picker, cart buttons) is a chunk of its own, fetched
+// when a shopper reaches for a Quick View button (pointer down, focus) and at the latest on the
+// click: the home page's first load carries only this button.
 let contentLoad: Promise<Content> | null = null;
 function loadContent(): Promise<Content> {
   contentLoad ??= import('./quick-view-content').then(
@@ -24,20 +23,13 @@ function loadContent(): Promise<Content> {
 }
 
 /**
- * Quick View: a modal <dialog> (showModal traps focus and Escape closes it). Its content is only
- * rendered while open; closing returns focus to the button that opened it.
+ * Quick View: its button, and the shop's modal Dialog once the content has loaded (rendered only
+ * while open; closing returns focus to the button).
  */
 export function QuickView({ product }: { product: Product }) {
   const [Body, setBody] = useState<ComponentType<Parameters<Content>[0]> | null>(null);
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (open && Body && dialog && !dialog.open) dialog.showModal();
-  }, [open, Body]);
 
   function onOpen() {
     setOpen(true);
@@ -49,11 +41,6 @@ export function QuickView({ product }: { product: Product }) {
         setOpen(false);
       },
     );
-  }
-
-  function onClosed() {
-    setOpen(false);
-    triggerRef.current?.focus();
   }
 
   const prefetch = () => void loadContent().catch(() => undefined);
@@ -73,17 +60,9 @@ export function QuickView({ product }: { product: Product }) {
       >
         Quick View
       </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        // React passes a nested dialog's close (the size guide's) up its tree: only its own counts.
-        onClose={(e) => e.target === e.currentTarget && onClosed()}
-        onKeyDown={keepFocusInside}
-        onClick={(e) => e.target === dialogRef.current && dialogRef.current?.close()}
-        className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(56rem,calc(100%-1.5rem))] overflow-y-auto rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60"
-      >
-        {open && Body ? <Body product={product} titleId={titleId} dialogRef={dialogRef} /> : null}
-      </dialog>
+      {open && Body ? (
+        <Body product={product} onClose={() => setOpen(false)} returnFocusTo={triggerRef} />
+      ) : null}
     </>
   );
 }

@@ -33,7 +33,7 @@ export function SizeChoiceSheet({
   returnFocusTo,
 }: SizeChoiceSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const group = useRef<HTMLDivElement>(null);
+  const group = useRef<HTMLFieldSetElement>(null);
   const titleId = useId();
   const hintId = useId();
   // The size the arrow keys are on (checked, as in any radio group); Enter or Space adds it.

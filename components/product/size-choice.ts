@@ -1,6 +1,6 @@
-// What the size picker shows and how it moves (pure, no React): which sizes can be chosen, the
-// "Only 2 left in M" hint, a size asked for in the URL, the keyboard's next size, and which sizes
-// of a product the cart already holds. The stock rules themselves are lib/shared/sizes.ts.
+// What the size picker shows (pure, no React): which sizes can be chosen, the "Only 2 left in M"
+// hint, a size asked for in the URL, and which sizes of a product the cart already holds. The
+// stock rules themselves are lib/shared/sizes.ts.
 
 import { FEW_LEFT, offeredSizes, sizeInStock, stockOfSize } from '@/lib/shared/sizes';
 import type { Product } from '@/lib/shared/product';
@@ -48,28 +48,6 @@ export function sizeFromQuery(
   if (typeof raw !== 'string') return null;
   const wanted = raw.trim().toUpperCase();
   return offeredSizes(product).find((size) => size === wanted) ?? null;
-}
-
-/**
- * The index the arrow keys move to from `from` (`step` 1 forward, -1 back), wrapping around and
- * skipping sold-out sizes; `from` itself when it is the only choosable one, -1 when none is.
- */
-export function nextChoosable(options: readonly SizeOption[], from: number, step: 1 | -1): number {
-  const n = options.length;
-  for (let i = 1; i <= n; i++) {
-    const at = (((from + step * i) % n) + n) % n;
-    if (!options[at]!.soldOut) return at;
-  }
-  return -1;
-}
-
-/**
- * The one chip Tab reaches (a radio group is a single tab stop): the chosen size when it can be
- * chosen, else the first choosable; -1 when every size is sold out.
- */
-export function tabStop(options: readonly SizeOption[], chosen: string | null): number {
-  const at = options.findIndex((o) => o.size === chosen && !o.soldOut);
-  return at >= 0 ? at : options.findIndex((o) => !o.soldOut);
 }
 
 interface Line {

@@ -1,48 +1,58 @@
 'use client';
 
 import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { nextChoosable, tabStop, type SizeOption } from './size-choice';
+import type { SizeOption } from './size-choice';
 
 interface SizePickerProps {
   options: readonly SizeOption[];
   value: string | null;
-  /** The chosen size changed (a click, Enter, Space or an arrow key). */
+  /** The chosen size changed (a click, Space, Enter or an arrow key). */
   onChange: (size: string) => void;
   /**
-   * The shopper settled on a size: a click, Enter or Space, not an arrow key, which only moves
+   * The shopper settled on a size: a click, Space or Enter, not an arrow key, which only moves
    * (the card's size sheet adds on this, so arrowing past M to L never adds M).
    */
   onCommit?: (size: string) => void;
   /** Ids of the hints that describe the group ("Please choose a size", "Only 2 left in M"). */
   describedBy?: string;
   invalid?: boolean;
-  groupRef?: Ref<HTMLDivElement>;
+  groupRef?: Ref<HTMLFieldSetElement>;
   /** Beside the "Size" label: the size guide's link. */
   labelExtra?: ReactNode;
 }
 
-/** Moves focus into a size picker: its tab stop, or the group itself when every size is sold out. */
+/** Moves focus into a size picker: its chosen radio, else its first choosable one, else the group. */
 export function focusSizePicker(group: HTMLElement | null): void {
-  const stop = group?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]');
-  (stop ?? group)?.focus();
+  const radio =
+    group?.querySelector<HTMLElement>('input:checked:enabled') ??
+    group?.querySelector<HTMLElement>('input:enabled');
+  (radio ?? group)?.focus();
 }
 
 const chip =
-  'inline-flex min-h-11 min-w-12 items-center justify-center rounded-md border px-3 text-sm font-semibold transition-colors';
-const chipStates = {
-  chosen: 'border-brand bg-brand text-white',
+  'relative inline-flex min-h-11 min-w-12 items-center justify-center rounded-md border px-3 text-sm font-semibold transition-colors';
+const looks = {
   open: 'border-line bg-surface text-ink hover:border-brand',
   /** Add to Cart was pressed without a size: the choosable chips are outlined in red. */
   missing: 'border-danger bg-surface text-ink hover:border-brand',
   soldOut: 'cursor-not-allowed border-dashed border-line bg-canvas text-muted',
-  soldOutChosen: 'cursor-not-allowed border-dashed border-brand bg-canvas text-muted',
+} as const;
+/** The checked chip: filled, or only outlined when it is sold out (opened for it). */
+const checked = {
+  choosable: 'has-checked:border-brand has-checked:bg-brand has-checked:text-white',
+  soldOut: 'has-checked:border-brand',
 } as const;
 
+const isRadio = (target: EventTarget): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && target.type === 'radio';
+
 /**
- * The sizes as one single-choice group (the WAI-ARIA radio group: one tab stop, the arrow keys
- * move and choose, Home/End jump). Sold-out sizes stay visible, struck through and disabled, and
- * say "sold out" to screen readers; a sold-out size can still show as chosen when the page was
- * opened for it (?size=M), so Notify me can name it.
+ * The sizes as native radios in a fieldset (one tab stop, the arrow keys move and choose, screen
+ * readers hear a radio group), each drawn as a chip: the radio covers its chip without a look of
+ * its own, so the shop's focus ring goes round the chip. Sold-out sizes stay visible, struck
+ * through and disabled, and say "sold out" to screen readers; a sold-out size can still show as
+ * chosen when the page was opened for it (?size=M), so Notify me can name it: that radio is only
+ * aria-disabled, as a disabled checked radio would take the whole group out of the Tab order.
  */
 export function SizePicker({
   options,
@@ -54,91 +64,75 @@ export function SizePicker({
   groupRef,
   labelExtra,
 }: SizePickerProps) {
-  const labelId = useId();
-  const chips = useRef<(HTMLButtonElement | null)[]>([]);
-  const stop = tabStop(options, value);
+  const name = useId();
+  // An arrow key checks the next radio through a click the browser makes: that click only moves.
+  const arrowing = useRef(false);
 
-  function moveTo(index: number) {
-    const option = options[index];
-    if (index < 0 || !option) return;
-    chips.current[index]?.focus();
-    if (option.size !== value) onChange(option.size);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const from = options.findIndex((o) => o.size === (event.target as HTMLElement).dataset.size);
-    const at = from >= 0 ? from : stop;
-    const moves: Record<string, () => number> = {
-      ArrowRight: () => nextChoosable(options, at, 1),
-      ArrowDown: () => nextChoosable(options, at, 1),
-      ArrowLeft: () => nextChoosable(options, at, -1),
-      ArrowUp: () => nextChoosable(options, at, -1),
-      Home: () => nextChoosable(options, -1, 1),
-      End: () => nextChoosable(options, 0, -1),
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    moveTo(move());
-  }
-
-  function choose(size: string) {
+  /** Enter on a radio: the size is chosen and settled on, as a click or Space would. */
+  function settle(size: string) {
+    if (options.find((o) => o.size === size)?.soldOut !== false) return;
     if (size !== value) onChange(size);
     onCommit?.(size);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
+    if (event.key.startsWith('Arrow')) arrowing.current = true;
+    // A radio has no Enter of its own: here it settles on the size, as Space does.
+    if (event.key === 'Enter' && isRadio(event.target)) {
+      event.preventDefault();
+      settle(event.target.value);
+    }
   }
 
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-3">
-        <span id={labelId} className="text-sm font-semibold text-ink">
+        {/* The legend names the group for screen readers; this is its look beside the guide. */}
+        <span aria-hidden="true" className="text-sm font-semibold text-ink">
           Size
         </span>
         {labelExtra}
       </div>
-      <div
+      <fieldset
         ref={groupRef}
         role="radiogroup"
-        aria-labelledby={labelId}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        onKeyUp={() => {
+          arrowing.current = false;
+        }}
         className="flex flex-wrap gap-2 rounded-md"
       >
-        {options.map((option, i) => {
+        <legend className="sr-only">Size</legend>
+        {options.map((option) => {
           const chosen = option.size === value;
-          const state = option.soldOut
-            ? chosen
-              ? 'soldOutChosen'
-              : 'soldOut'
-            : chosen
-              ? 'chosen'
-              : invalid
-                ? 'missing'
-                : 'open';
+          const look = option.soldOut ? 'soldOut' : invalid ? 'missing' : 'open';
           return (
-            <button
+            <label
               key={option.size}
-              ref={(el) => {
-                chips.current[i] = el;
-              }}
-              type="button"
-              role="radio"
-              aria-checked={chosen}
-              disabled={option.soldOut}
-              tabIndex={i === stop ? 0 : -1}
-              data-size={option.size}
-              aria-label={option.soldOut ? `${option.size}, sold out` : undefined}
-              onClick={() => choose(option.size)}
-              className={`${chip} ${chipStates[state]}`}
+              className={`${chip} ${looks[look]} ${checked[option.soldOut ? 'soldOut' : 'choosable']}`}
             >
+              <input
+                type="radio"
+                name={name}
+                value={option.size}
+                checked={chosen}
+                disabled={option.soldOut && !chosen}
+                aria-disabled={option.soldOut && chosen ? true : undefined}
+                aria-label={option.soldOut ? `${option.size}, sold out` : undefined}
+                onChange={() => onChange(option.size)}
+                onClick={() => !arrowing.current && !option.soldOut && onCommit?.(option.size)}
+                className="absolute inset-0 cursor-[inherit] appearance-none rounded-md"
+              />
               <span className={option.soldOut ? 'line-through decoration-2' : undefined}>
                 {option.size}
               </span>
-            </button>
+            </label>
           );
         })}
-      </div>
+      </fieldset>
     </div>
   );
 }

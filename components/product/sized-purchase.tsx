@@ -96,7 +96,7 @@ export function SizedPurchase({
 }: SizedPurchaseProps) {
   const [chosen, setChosen] = useState<string | null>(initialSize);
   const [missing, setMissing] = useState(false);
-  const group = useRef<HTMLDivElement>(null);
+  const group = useRef<HTMLFieldSetElement>(null);
   const hintId = useId();
   const errorId = useId();
   const lines = useCartItems();

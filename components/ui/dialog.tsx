@@ -16,14 +16,20 @@ interface DialogProps {
   onOpen?: (dialog: HTMLDialogElement) => void;
   /** Lets content close the dialog (a choice that completes it). */
   dialogRef?: RefObject<HTMLDialogElement | null>;
-  /** `sheet`: a bottom sheet on phones, a small centred box from 640 px; `wide`: room for a table. */
-  size?: 'sheet' | 'wide';
+  /**
+   * `sheet`: a bottom sheet on phones, a small centred box from 640 px; `wide`: room for a table;
+   * `full`: room for a photo beside the details (Quick View).
+   */
+  size?: 'sheet' | 'wide' | 'full';
+  /** Saving: Escape, a tap outside and the close button do nothing until it is done. */
+  busy?: boolean;
   children: ReactNode;
 }
 
 const SIZES = {
   sheet: 'sm:w-[min(24rem,calc(100%-1.5rem))]',
   wide: 'sm:w-[min(40rem,calc(100%-1.5rem))]',
+  full: 'sm:w-[min(56rem,calc(100%-1.5rem))]',
 } as const;
 
 /**
@@ -39,6 +45,7 @@ export function Dialog({
   onOpen,
   dialogRef,
   size = 'sheet',
+  busy = false,
   children,
 }: DialogProps) {
   const own = useRef<HTMLDialogElement>(null);
@@ -61,10 +68,12 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      aria-busy={busy || undefined}
       // React passes a nested dialog's close up its tree: only this dialog's own counts.
       onClose={(e) => e.target === e.currentTarget && closed()}
+      onCancel={(e) => busy && e.preventDefault()}
       onKeyDown={keepFocusInside}
-      onClick={(e) => e.target === ref.current && ref.current?.close()}
+      onClick={(e) => e.target === ref.current && !busy && ref.current?.close()}
       className={`mx-0 mt-auto mb-0 max-h-[calc(100dvh-1.5rem)] w-full max-w-none overflow-y-auto rounded-t-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60 sm:m-auto sm:rounded-2xl ${SIZES[size]}`}
     >
       <div className="flex flex-col gap-4 p-4 pb-6 sm:p-5">
@@ -75,6 +84,7 @@ export function Dialog({
           <button
             type="button"
             onClick={() => ref.current?.close()}
+            disabled={busy}
             aria-label="Close"
             className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-full hover:bg-canvas"
           >

@@ -3,10 +3,8 @@ import {
   fewLeftText,
   inCartText,
   lineOfSize,
-  nextChoosable,
   sizeFromQuery,
   sizeOptions,
-  tabStop,
 } from '@/components/product/size-choice';
 
 const tracked = {
@@ -82,38 +80,6 @@ describe('sizeFromQuery', () => {
     expect(sizeFromQuery(tracked, '')).toBeNull();
     expect(sizeFromQuery(tracked, undefined)).toBeNull();
     expect(sizeFromQuery(tracked, [])).toBeNull();
-  });
-});
-
-describe('nextChoosable and tabStop', () => {
-  const options = sizeOptions(tracked, true); // S out, M, L, XL out
-
-  it('moves to the next choosable size, wrapping and skipping sold-out ones', () => {
-    expect(nextChoosable(options, 1, 1)).toBe(2); // M -> L
-    expect(nextChoosable(options, 2, 1)).toBe(1); // L -> (XL, S sold out) -> M
-    expect(nextChoosable(options, 1, -1)).toBe(2); // M -> (S sold out) -> L
-    expect(nextChoosable(options, -1, 1)).toBe(1); // Home: the first choosable
-    expect(nextChoosable(options, 0, -1)).toBe(2); // End: the last choosable
-  });
-
-  it('stays on the only choosable size and finds none when all are sold out', () => {
-    const onlyM = sizeOptions(
-      {
-        ...tracked,
-        sizeStock: tracked.sizeStock.map((s) => ({ ...s, stock: s.size === 'M' ? 1 : 0 })),
-      },
-      true,
-    );
-    expect(nextChoosable(onlyM, 1, 1)).toBe(1);
-    expect(nextChoosable(onlyM, 1, -1)).toBe(1);
-    expect(nextChoosable(sizeOptions(tracked, false), 0, 1)).toBe(-1);
-  });
-
-  it('puts the tab stop on the chosen size, else the first choosable', () => {
-    expect(tabStop(options, 'L')).toBe(2);
-    expect(tabStop(options, null)).toBe(1);
-    expect(tabStop(options, 'S')).toBe(1); // chosen but sold out (?size=S): not focusable
-    expect(tabStop(sizeOptions(tracked, false), null)).toBe(-1);
   });
 });
 
