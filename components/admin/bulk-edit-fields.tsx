@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormContext, useWatch } from 'react-hook-form';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { describedBy, FieldError, FormField, inputClass } from '@/components/ui/form-field';
 import type { BulkAction, BulkEditFormValues } from '@/lib/shared/validation/bulk-edit';
 import { PERCENT_LIMITS } from '@/lib/shared/validation/bulk-edit';
 import { CategoryFields } from './category-fields';
@@ -68,9 +68,7 @@ function ChoiceGroup<T extends string>({
           </label>
         ))}
       </div>
-      <p id={`${name}-error`} aria-live="polite" className="mt-1 text-sm text-danger empty:hidden">
-        {error}
-      </p>
+      <FieldError id={`${name}-error`}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, type InputHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { describedBy, FieldError, FormField, inputClass } from '@/components/ui/form-field';
 import type { ProductFormMode, ProductFormValues } from '@/lib/shared/admin/product-form-values';
 import { useSizeStockFields } from './use-size-stock-fields';
 
@@ -85,9 +85,7 @@ function StockTotal({ total }: { total: number }) {
         {total}
       </p>
       <p className="mt-1 text-xs text-muted">The sum of the stock per size (under Sizes).</p>
-      <p id="stock-error" aria-live="polite" className="mt-1 text-sm text-danger empty:hidden">
-        {errors.stock?.message}
-      </p>
+      <FieldError id="stock-error">{errors.stock?.message}</FieldError>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
+import { FieldError } from '@/components/ui/form-field';
 import { FOOTWEAR_SIZES, SIZES } from '@/lib/shared/categories';
 import type { ProductFormValues } from '@/lib/shared/admin/product-form-values';
 
@@ -32,9 +33,7 @@ function SizeGroup({
           </label>
         ))}
       </div>
-      <p id={`${name}-error`} aria-live="polite" className="mt-1 text-sm text-danger empty:hidden">
-        {error}
-      </p>
+      <FieldError id={`${name}-error`}>{error}</FieldError>
     </fieldset>
   );
 }

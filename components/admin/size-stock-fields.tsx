@@ -6,7 +6,7 @@ import {
   type ProductFormMode,
   type ProductFormValues,
 } from '@/lib/shared/admin/product-form-values';
-import { inputClass } from '@/components/ui/form-field';
+import { FieldError, inputClass } from '@/components/ui/form-field';
 import { useSizeStockFields } from './use-size-stock-fields';
 
 function hintFor(mode: ProductFormMode, perSize: boolean): string {
@@ -103,9 +103,7 @@ export function SizeStockFields({ mode }: { mode: ProductFormMode }) {
           </p>
         </>
       )}
-      <p id="size_stock-error" aria-live="polite" className="mt-1 text-sm text-danger empty:hidden">
-        {error}
-      </p>
+      <FieldError id="size_stock-error">{error}</FieldError>
     </fieldset>
   );
 }

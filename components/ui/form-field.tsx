@@ -48,9 +48,19 @@ export function FormField({
           {hint}
         </p>
       )}
-      <p id={`${id}-error`} aria-live="polite" className="mt-1 text-sm text-danger empty:hidden">
-        {error}
-      </p>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
+  );
+}
+
+/**
+ * The live error region under a control or a group (a fieldset of radios or checkboxes): empty
+ * until there is an error, announced when it changes; `id` is what aria-describedby names.
+ */
+export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  return (
+    <p id={id} aria-live="polite" className="mt-1 text-sm text-danger empty:hidden">
+      {children}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from './form-field';
 
 interface RadioChoicesProps {
   /** Prefix of the ids: each radio is `{idPrefix}-{value}`, the error `{idPrefix}-error`. */
@@ -47,9 +48,7 @@ export function RadioChoices({
           </label>
         ))}
       </div>
-      <p id={errorId} aria-live="polite" className="mt-1 text-sm text-danger empty:hidden">
-        {error}
-      </p>
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }
