@@ -253,6 +253,9 @@ test.describe('edit product', () => {
       sub_category: 'Shirt',
     });
     await page.goto(`/admin/products/${product.id}/edit`);
+    // The signed-in tab joins its cart with the admin's server cart once; wait for that, or its
+    // answer would overwrite the cart written below with the server's lines.
+    await page.waitForFunction(() => sessionStorage.getItem('cartMergedFor') !== null);
     // Put the product in this browser's cart, to see its availability follow the override.
     await page.evaluate((p) => {
       localStorage.setItem(
@@ -293,9 +296,10 @@ test.describe('edit product', () => {
       await page.evaluate((id) => localStorage.getItem(`availability_override:${id}`), product.id),
     ).toBe('false');
     const cart = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('cart') ?? '[]') as { available: boolean }[],
+      () =>
+        JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: number; available: boolean }[],
     );
-    expect(cart[0]?.available).toBe(false);
+    expect(cart.find((line) => line.id === product.id)?.available).toBe(false);
     expect((await apiProduct(page.request, product.id))?.name).toBe(product.name); // nothing saved
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toHaveCount(0);

@@ -151,9 +151,9 @@ describe('product images', () => {
   });
 
   it('refuses a decompression bomb (header claiming 50000x50000) before decoding it', async () => {
-    const started = Date.now();
+    // Its pixel data is garbage: decoding it would fail as corrupt, so naming the pixel limit
+    // shows the header was judged before any decode.
     await expectRefused([pngClaiming(50_000, 50_000)], 400, /at most 40 megapixels/);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('refuses a real small-file bomb (48 megapixels of one colour) by its pixel count', async () => {
