@@ -5,7 +5,7 @@ import { CART_LIMITS } from '@/lib/shared/cart/types';
 import { requireUser, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { NotFoundError, ValidationError } from '@/lib/server/infra/errors';
-import { queryProduct } from '@/lib/server/products/queries';
+import { queryProduct } from '@/lib/server/products/catalogue-pages';
 import {
   cartIdOf,
   loadCart,

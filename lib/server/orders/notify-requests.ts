@@ -11,7 +11,8 @@ import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { countNotifyRequest } from '@/lib/server/auth/throttle';
 import { database } from '@/lib/server/infra/db';
 import { ValidationError } from '@/lib/server/infra/errors';
-import { queryProduct, queryProducts } from '@/lib/server/products/queries';
+import { queryProduct } from '@/lib/server/products/catalogue-pages';
+import { queryProducts } from '@/lib/server/products/queries';
 
 export interface NotifyRequestInput {
   productId: number;

@@ -1,12 +1,9 @@
 import 'server-only';
+import DataLoader from 'dataloader';
+import type { Product } from '@/lib/shared/product';
+import { queryProductsByIds } from './catalogue-pages';
 import { queryHomeCategoryCovers } from './category-covers';
-import {
-  queryCategoryTree,
-  queryProduct,
-  queryProducts,
-  queryProductStamps,
-  type ProductQuery,
-} from './queries';
+import { queryCategoryTree, queryProducts, queryProductStamps, type ProductQuery } from './queries';
 import { bumpCatalogueVersion } from '@/lib/server/infra/catalogue-version';
 import { versionMemo } from '@/lib/server/infra/version-memo';
 
@@ -33,8 +30,30 @@ export function listProducts(q: ProductQuery = {}) {
   return remembered(`list:${JSON.stringify(q)}`, () => queryProducts(q));
 }
 
-export function getProduct(id: number) {
-  return remembered(`one:${id}`, () => queryProduct(id));
+/**
+ * Products not kept are read together: every getProduct of one tick (a search page's 48, the
+ * cart's lines) is one query. Keeping is the memo's job, so the loader keeps nothing itself.
+ */
+const productLoader = new DataLoader<number, Product | null>(
+  async (ids) => {
+    const byId = new Map((await queryProductsByIds(ids)).map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id) ?? null);
+  },
+  { cache: false },
+);
+
+/** One product (null when there is none), kept per product until the catalogue changes. */
+export function getProduct(id: number): Promise<Product | null> {
+  return remembered(`one:${id}`, () => productLoader.load(id));
+}
+
+/**
+ * Products by id in the order given, each kept as getProduct keeps it and those not kept read in
+ * one query; an id with no product is left out.
+ */
+export async function getProducts(ids: readonly number[]): Promise<Product[]> {
+  const found = await Promise.all(ids.map(getProduct));
+  return found.filter((p): p is Product => p !== null);
 }
 
 export function getCategoryTree() {

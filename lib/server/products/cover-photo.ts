@@ -8,7 +8,7 @@ import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { NotFoundError, ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from './catalogue';
-import { queryProduct } from './queries';
+import { queryProduct } from './catalogue-pages';
 
 /** Makes `imageId` the product's first photo. Admins only; the image must be the product's. */
 export async function setCoverPhoto(

@@ -3,6 +3,7 @@ export {
   getCategoryCovers,
   getCategoryTree,
   getProduct,
+  getProducts,
   getProductStamps,
   invalidateCatalogue,
   listProducts,

@@ -12,7 +12,7 @@ import { database } from '@/lib/server/infra/db';
 import { NotFoundError, ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from './catalogue';
 import { insertImages, removeFiles, withUploads } from './image-files';
-import { queryProduct } from './queries';
+import { queryProduct } from './catalogue-pages';
 import { planStock } from './size-stock';
 import { addToSizeStock, writeStockPlan } from './size-stock-writes';
 import { checkSiblingIds, dropLoneGroups, replaceColourGroup } from './colour-groups';

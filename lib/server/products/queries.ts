@@ -9,7 +9,6 @@ import {
   type ProductSizeRow,
 } from '@/db/schema';
 import type { Product } from '@/lib/shared/product';
-import { isDbId } from '@/lib/shared/ids';
 import { database, type Db, type Tx } from '@/lib/server/infra/db';
 import { env } from '@/lib/server/infra/env';
 import { storageFor } from '@/lib/server/infra/storage';
@@ -153,17 +152,6 @@ export async function queryProductIds(sort?: ProductSort): Promise<number[]> {
     .from(products)
     .orderBy(...orderFor(sort));
   return rows.map((r) => r.id);
-}
-
-export async function queryProduct(id: number): Promise<Product | null> {
-  if (!isDbId(id)) return null;
-  const db = await database();
-  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
-  if (!row) return null;
-  const [images, sizes] = await Promise.all([imagesFor([id]), sizeRowsFor([id])]);
-  const product = toProduct(row, images.get(id) ?? [], sizes.get(id) ?? [], storageFor(env()));
-  const [withFacts] = await withDesignFacts([product]);
-  return withFacts ?? null;
 }
 
 export interface CategoryGroup {
