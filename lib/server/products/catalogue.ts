@@ -1,7 +1,7 @@
 import 'server-only';
 import DataLoader from 'dataloader';
 import type { Product } from '@/lib/shared/product';
-import { queryProductsByIds } from './catalogue-pages';
+import { CATALOGUE_PAGE_SIZE, queryProductsByIds } from './catalogue-pages';
 import { queryHomeCategoryCovers } from './category-covers';
 import { queryCategoryTree, queryProducts, queryProductStamps, type ProductQuery } from './queries';
 import { bumpCatalogueVersion } from '@/lib/server/infra/catalogue-version';
@@ -39,7 +39,8 @@ const productLoader = new DataLoader<number, Product | null>(
     const byId = new Map((await queryProductsByIds(ids)).map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id) ?? null);
   },
-  { cache: false },
+  // A search's bare list asks for every match at once: those are read 200 to a query.
+  { cache: false, maxBatchSize: CATALOGUE_PAGE_SIZE },
 );
 
 /** One product (null when there is none), kept per product until the catalogue changes. */
