@@ -37,6 +37,18 @@ describe('version memo', () => {
     expect(source.reads).toBe(2);
   });
 
+  it('keeps a value read ahead only while the catalogue is at the version it was read at', async () => {
+    const remembered = memo();
+    const source = counter();
+    remembered.keep('ahead', { n: 41 }, catalogueVersionOrNew());
+    expect(await remembered('ahead', source.read)).toEqual({ n: 41 });
+    const readAt = catalogueVersionOrNew();
+    bumpCatalogueVersion(); // a write while it was being read
+    remembered.keep('late', { n: 7 }, readAt);
+    expect(await remembered('late', source.read)).toEqual({ n: 1 });
+    expect(source.reads).toBe(1);
+  });
+
   it('shares one read among concurrent misses', async () => {
     const remembered = memo();
     const source = counter();

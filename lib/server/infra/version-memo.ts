@@ -23,7 +23,7 @@ export function versionMemo<T>(options: {
   const reading = new Map<string, { version: number; promise: Promise<T> }>();
   const copy = (value: T): T => (typeof value === 'string' ? value : structuredClone(value));
 
-  return async function remembered(key: string, read: () => Promise<T>): Promise<T> {
+  async function remembered(key: string, read: () => Promise<T>): Promise<T> {
     const version = catalogueVersionOrNew();
     const hit = kept.get(key);
     if (hit && hit.version === version) return copy(hit.value);
@@ -42,5 +42,15 @@ export function versionMemo<T>(options: {
       );
     }
     return copy(await pending.promise);
-  };
+  }
+
+  /**
+   * Keeps a value read elsewhere (ahead of being asked for) under `key`, if the catalogue is still
+   * at `version`, the version read before the value was.
+   */
+  function keep(key: string, value: T, version: number): void {
+    if (catalogueVersionOrNew() === version) kept.set(key, { version, value });
+  }
+
+  return Object.assign(remembered, { keep });
 }

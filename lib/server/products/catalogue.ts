@@ -1,10 +1,10 @@
 import 'server-only';
 import DataLoader from 'dataloader';
 import type { Product } from '@/lib/shared/product';
-import { CATALOGUE_PAGE_SIZE, queryProductsByIds } from './catalogue-pages';
+import { CATALOGUE_PAGE_SIZE, queryProductsAfter, queryProductsByIds } from './catalogue-pages';
 import { queryHomeCategoryCovers } from './category-covers';
 import { queryCategoryTree, queryProducts, queryProductStamps, type ProductQuery } from './queries';
-import { bumpCatalogueVersion } from '@/lib/server/infra/catalogue-version';
+import { bumpCatalogueVersion, catalogueVersionOrNew } from '@/lib/server/infra/catalogue-version';
 import { versionMemo } from '@/lib/server/infra/version-memo';
 
 // Catalogue reads are kept in memory until the catalogue changes: every write, on this server or
@@ -46,6 +46,37 @@ const productLoader = new DataLoader<number, Product | null>(
 /** One product (null when there is none), kept per product until the catalogue changes. */
 export function getProduct(id: number): Promise<Product | null> {
   return remembered(`one:${id}`, () => productLoader.load(id));
+}
+
+/** Products per read when every product is kept ahead: a short hold of PGlite's one thread. */
+const AHEAD_PAGE = 48;
+/** The catalogue version whose products are being (or were) kept ahead. */
+let keptAheadFor: number | null = null;
+
+/**
+ * Reads every product into the memo, a page at a time with other requests' work between pages,
+ * for the catalogue version now current; stops as soon as it changes (the next search after a
+ * write starts it again). The search's index build starts it, so a server that is searched
+ * answers pages from memory a moment after each write instead of reading each page's products
+ * when it is first shown.
+ */
+export function keepEveryProductAhead(): void {
+  const version = catalogueVersionOrNew();
+  if (keptAheadFor === version) return;
+  keptAheadFor = version;
+  void (async () => {
+    for (let after = 0; catalogueVersionOrNew() === version;) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const page = await queryProductsAfter(after, AHEAD_PAGE);
+      for (const product of page) memo.keep(`one:${product.id}`, product, version);
+      const last = page.at(-1);
+      if (page.length < AHEAD_PAGE || !last) return;
+      after = last.id;
+    }
+  })().catch((error: unknown) => {
+    // The database went away (shutdown) or failed: the products are read when asked for.
+    console.warn('[catalogue] stopped keeping every product ahead:', (error as Error)?.message);
+  });
 }
 
 /**

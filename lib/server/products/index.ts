@@ -6,6 +6,7 @@ export {
   getProducts,
   getProductStamps,
   invalidateCatalogue,
+  keepEveryProductAhead,
   listProducts,
 } from './catalogue';
 export {

@@ -7,6 +7,7 @@ import { parseSynonymWords } from '@/lib/shared/search/synonym-words';
 import { offeredSizes } from '@/lib/shared/sizes';
 import { catalogueVersionOrNew } from '@/lib/server/infra/catalogue-version';
 import { database, rowsOf } from '@/lib/server/infra/db';
+import { keepEveryProductAhead } from '@/lib/server/products';
 import { sizeList, sizeStockOf } from '@/lib/server/products/mapping';
 import {
   buildIndex,
@@ -126,7 +127,10 @@ export function catalogueIndex(): Promise<CatalogueIndex> {
   const current = {
     version,
     index: readIndex(held.last).then(
-      (built) => (held.last = built),
+      (built) => {
+        keepEveryProductAhead();
+        return (held.last = built);
+      },
       (error: unknown) => {
         if (held.current === current) delete held.current;
         throw error;
