@@ -133,7 +133,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The baseline checkout, built once: the search as it was before lib/server/search. */
 function baselineDir() {
-  const dir = path.join(root, '.scratch', 'search-baseline');
+  // A baseline named by BENCH_BASELINE_REF is built in a directory of its own, so that asking for
+  // another commit never measures the build kept from an earlier one.
+  const named = process.env.BENCH_BASELINE_REF;
+  const dir = path.join(root, '.scratch', named ? `search-baseline-${named}` : 'search-baseline');
   const ref =
     process.env.BENCH_BASELINE_REF ??
     `${execFileSync('git', ['log', '--diff-filter=A', '--format=%H', '--', 'lib/server/search/engine.ts'], { cwd: root, encoding: 'utf8' }).trim().split('\n').at(-1)}^`;
