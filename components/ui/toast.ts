@@ -15,14 +15,38 @@ const outletReady = new Promise<Sonner>((resolve) => {
 });
 let queue: Promise<unknown> = Promise.resolve();
 
-function whenShown(call: (sonner: Sonner) => void) {
+/**
+ * Runs `work` once the next frame has painted. A toast is asked for in the handler of a tap (Add
+ * to Cart); showing it there would render it (and, for the first, start loading sonner and
+ * evaluate it when it arrives) before the tapped button's new state reaches the screen. The
+ * toast follows a frame later instead. Calls keep their order (frames and timers run in turn).
+ */
+function afterNextPaint(work: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  // A hidden tab paints no frames: its toasts must not wait for the shopper to come back.
+  setTimeout(once, 250);
+}
+
+function wakeOutlet() {
   outletWanted = true;
   // Every toast notifies: the outlet retries a failed load on the next one.
   for (const listener of [...outletListeners]) listener();
-  queue = queue
-    .then(() => outletReady)
-    .then(call)
-    .catch((error: unknown) => console.error('[toast] could not show a toast', error));
+}
+
+function whenShown(call: (sonner: Sonner) => void) {
+  afterNextPaint(() => {
+    wakeOutlet();
+    queue = queue
+      .then(() => outletReady)
+      .then(call)
+      .catch((error: unknown) => console.error('[toast] could not show a toast', error));
+  });
 }
 
 /** For the outlet (components/ui/toaster.tsx): has any toast been asked for yet? */
