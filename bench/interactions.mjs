@@ -168,7 +168,7 @@ try {
       `${base}/`,
       'open Quick View (home)',
       (page) => page.getByRole('button', { name: /^Quick View: / }),
-      (page) => page.getByRole('dialog').getByRole('button', { name: 'Close Quick View' }),
+      (page) => page.getByRole('dialog').getByRole('button', { name: 'Close' }),
     ),
     await measure(browser, `${base}/product/${sized.id}`, 'choose a size (product page)', (page) =>
       page.getByRole('radiogroup').getByRole('radio', { disabled: false }).nth(1),
