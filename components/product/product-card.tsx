@@ -62,7 +62,7 @@ export function ProductCard({
     <article
       data-testid="product-card"
       data-product-id={product.id}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow [contain-intrinsic-size:auto_500px] [content-visibility:auto] hover:shadow-md"
     >
       <div className="relative">
         <CardImageCarousel
