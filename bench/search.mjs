@@ -138,7 +138,7 @@ function baselineDir() {
   const named = process.env.BENCH_BASELINE_REF;
   const dir = path.join(root, '.scratch', named ? `search-baseline-${named}` : 'search-baseline');
   const ref =
-    process.env.BENCH_BASELINE_REF ??
+    named ??
     `${execFileSync('git', ['log', '--diff-filter=A', '--format=%H', '--', 'lib/server/search/engine.ts'], { cwd: root, encoding: 'utf8' }).trim().split('\n').at(-1)}^`;
   if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
     rmSync(dir, { recursive: true, force: true });
