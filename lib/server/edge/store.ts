@@ -37,9 +37,9 @@ export interface Filled {
 export const TTL_MS = 60_000;
 export const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 /**
- * The largest answer kept: a quarter of the store, so one answer never pushes out all the pages.
- * It must hold the whole catalogue list of a big shop (9.4 MB at 10,000 products): an answer over
- * it goes through Next on every request.
+ * The largest answer kept: with its encoded copies under a third of the store, so one answer
+ * never pushes out all the pages. It must hold the whole catalogue list of a big shop (9.4 MB at
+ * 10,000 products): an answer over it goes through Next on every request.
  */
 export const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
 /** After a failed or timed-out fill, that read alone goes to Next for this long. */
