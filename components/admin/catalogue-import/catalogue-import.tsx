@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { describedBy, FormField } from '@/components/ui/form-field';
@@ -22,6 +22,13 @@ export function CatalogueImport() {
   const [pending, startTransition] = useTransition();
   const input = useRef<HTMLInputElement>(null);
   const tooLarge = file !== null && file.size > MAX_CSV_BYTES;
+
+  // A file chosen before the page hydrated fired its change event with no handler attached:
+  // take it from the input, or Check file would stay disabled with a file showing as chosen.
+  useEffect(() => {
+    const chosen = input.current?.files?.[0];
+    if (chosen) setFile(chosen);
+  }, []);
 
   function send(next: 'preview' | 'apply', plan: string | null = null) {
     if (!file || tooLarge) return;
