@@ -54,10 +54,13 @@ test.describe('footer and info pages', () => {
   for (const target of FOOTER_PAGES) {
     test(`footer link "${target.link}" leads to a real page`, async ({ page }) => {
       await page.goto('/');
-      await page
+      const link = page
         .getByRole('contentinfo')
-        .getByRole('link', { name: target.link, exact: true })
-        .click();
+        .getByRole('link', { name: target.link, exact: true });
+      // Jumping from the top to the footer draws the product cards it passes (they skip rendering
+      // off screen) and moves the footer under the pointer; click once it has settled there.
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
       await expect(page).toHaveURL(target.url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
     });
