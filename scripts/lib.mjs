@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -98,6 +99,7 @@ export function ensureBuild({ force = false, distDir = process.env.NEXT_DIST_DIR
     writeFileSync(tsconfig, before);
     utimesSync(tsconfig, atime, mtime); // as it was, or every other build would look stale
   }
+  addCompileHints(path.join(root, distDir || '.next'));
 }
 
 /**
