@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Product } from '@/lib/shared/product';
 import { CardCartButton } from './card-cart-button';
 import { CardImageCarousel } from './card-image-carousel';
@@ -29,10 +29,10 @@ function CategoryFacts({ product }: { product: Product }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
       {facts.map(([term, value]) => (
-        <div key={term} className="contents">
+        <Fragment key={term}>
           <dt className="text-muted">{term}</dt>
           <dd className="min-w-0 break-words text-ink">{value}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );
