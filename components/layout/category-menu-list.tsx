@@ -18,6 +18,10 @@ type Focus = { id: string; which: 'first' | 'last' } | null;
  * disclosure navigation pattern). Enter/Space toggle; ArrowDown/ArrowUp open and enter the list;
  * arrows move within it; ArrowLeft/ArrowRight move between main categories; Escape closes and
  * returns focus to the button; a click outside or tabbing away closes.
+ *
+ * A list's links are rendered only while it is open: closed, they would be some 130 hidden
+ * elements, half of them links, in every page's HTML for the browser to parse and React to
+ * hydrate on load. Crawlers find the same pages through /categories and the sitemap.
  */
 export function CategoryMenuList({ groups }: { groups: MenuGroup[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -136,18 +140,22 @@ export function CategoryMenuList({ groups }: { groups: MenuGroup[] }) {
               onKeyDown={(e) => onListKey(e, group.id)}
               className="mx-2 mb-2 rounded-lg border border-line bg-surface py-1.5 min-[769px]:absolute min-[769px]:top-full min-[769px]:left-0 min-[769px]:z-50 min-[769px]:mx-0 min-[769px]:mt-1 min-[769px]:max-h-[70vh] min-[769px]:w-60 min-[769px]:overflow-auto min-[769px]:shadow-lg"
             >
-              <li>
-                <MenuLink href={group.href} onPick={() => setOpenId(null)} strong>
-                  All {group.label}
-                </MenuLink>
-              </li>
-              {group.subs.map((sub) => (
-                <li key={sub.href}>
-                  <MenuLink href={sub.href} onPick={() => setOpenId(null)}>
-                    {sub.label}
-                  </MenuLink>
-                </li>
-              ))}
+              {isOpen && (
+                <>
+                  <li>
+                    <MenuLink href={group.href} onPick={() => setOpenId(null)} strong>
+                      All {group.label}
+                    </MenuLink>
+                  </li>
+                  {group.subs.map((sub) => (
+                    <li key={sub.href}>
+                      <MenuLink href={sub.href} onPick={() => setOpenId(null)}>
+                        {sub.label}
+                      </MenuLink>
+                    </li>
+                  ))}
+                </>
+              )}
             </ul>
           </li>
         );
