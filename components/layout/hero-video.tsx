@@ -15,22 +15,12 @@ function videoUnwelcome(): boolean {
   return Boolean(connection.saveData) || /(^|-)(2g|3g)$/.test(connection.effectiveType ?? '');
 }
 
-/** Runs `work` when the main thread is idle (within 2 s), or soon where there is no idle callback. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(work, 200);
-  return () => window.clearTimeout(id);
-}
-
 /**
  * The banner's looping, muted background video with a pause control (WCAG 2.2.2), over the
  * poster image the banner paints first. Nothing of it is fetched (preload="none") until the page
- * has loaded and gone idle, and then only when it is welcome: not with prefers-reduced-motion,
- * Save-Data or a slow connection, where the poster stays until the shopper presses play. It fades
- * in once it plays, so the poster is never replaced by an empty frame.
+ * has loaded, and then only when it is welcome: not with prefers-reduced-motion, Save-Data or a
+ * slow connection, where the poster stays until the shopper presses play. It fades in once it
+ * plays, so the poster is never replaced by an empty frame.
  */
 export function HeroVideo({ src }: { src: string }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -41,22 +31,16 @@ export function HeroVideo({ src }: { src: string }) {
     const video = ref.current;
     if (!video) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || videoUnwelcome()) return;
-    const play = () =>
+    const start = () =>
       void video.play().catch(() => {
         // Autoplay refused (data saver, low power): the poster stays, the button offers play.
       });
-    // Starting a video sets up its player (some 20 ms of a cheap phone's main thread) and its
-    // download: once the page is idle, not inside hydration's effects or beside its first taps.
-    let cancelIdle = () => {};
-    const start = () => {
-      cancelIdle = whenIdle(play);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      cancelIdle();
-    };
+    if (document.readyState === 'complete') {
+      start();
+      return;
+    }
+    window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
   }, []);
 
   function toggle() {
