@@ -72,6 +72,10 @@ export function addCompileHints(distDir, minBytes = MIN_BYTES) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const distDir = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next');
+  if (!existsSync(path.join(distDir, 'build-manifest.json'))) {
+    console.error(`✖ compile hints: no build in ${distDir} (run next build first)`);
+    process.exit(1);
+  }
   const hinted = addCompileHints(distDir);
   console.log(`› compile hints: ${hinted.length ? hinted.join(', ') : 'nothing new to mark'}`);
 }
