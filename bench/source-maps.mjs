@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { sourceMapFile } from '../scripts/compile-hints.mjs';
 
 /**
  * A mapper over `roots`: each `{ origin, prefix, dir }` says that `origin + prefix + rest` was
@@ -18,8 +19,8 @@ export function sourceMapper(roots) {
     const root = roots.find((r) => url.startsWith(r.origin + r.prefix));
     if (root) {
       const script = path.join(root.dir, new URL(url).pathname.slice(root.prefix.length));
-      const file = existsSync(script) ? mapFileOf(script) : null;
-      if (file && existsSync(file)) map = new TraceMap(readFileSync(file, 'utf8'));
+      const file = existsSync(script) ? sourceMapFile(script) : null;
+      if (file) map = new TraceMap(readFileSync(file, 'utf8'));
     }
     maps.set(url, map);
     return map;
@@ -47,13 +48,6 @@ export function sourceMapper(roots) {
       return [...counts].sort((a, b) => b[1] - a[1]).map(([part]) => part);
     },
   };
-}
-
-/** The map a script names in its last `sourceMappingURL` comment (Turbopack's differ from the script's name). */
-function mapFileOf(script) {
-  const text = readFileSync(script, 'utf8');
-  const named = [...text.slice(-500).matchAll(/[#@] sourceMappingURL=(\S+)/g)].pop()?.[1];
-  return named && !named.startsWith('data:') ? path.resolve(path.dirname(script), named) : null;
 }
 
 /** A source path as the project names it: `components/cart/x.tsx`, `node_modules/react-dom/…`. */

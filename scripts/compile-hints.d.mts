@@ -4,3 +4,4 @@ export const MIN_BYTES: number;
 export function chunksToHint(distDir: string, minBytes?: number): string[];
 export function shiftSourceMap<T extends { mappings?: string; sections?: unknown[] }>(map: T): T;
 export function addCompileHints(distDir: string, minBytes?: number): string[];
+export function sourceMapFile(script: string, text?: string): string | null;

@@ -30,8 +30,11 @@ export function chunksToHint(distDir, minBytes = MIN_BYTES) {
   );
 }
 
-/** The map a script names in its last `sourceMappingURL` comment, if it is a file beside it. */
-function sourceMapOf(script, text) {
+/**
+ * The map file a script names in its last `sourceMappingURL` comment, if it exists (Turbopack's
+ * maps are not named after their scripts). Also used by bench/source-maps.mjs.
+ */
+export function sourceMapFile(script, text = readFileSync(script, 'utf8')) {
   const named = [...text.slice(-500).matchAll(/[#@] sourceMappingURL=(\S+)/g)].pop()?.[1];
   if (!named || named.startsWith('data:')) return null;
   const file = path.resolve(path.dirname(script), named);
@@ -60,7 +63,7 @@ export function addCompileHints(distDir, minBytes = MIN_BYTES) {
     const text = readFileSync(script, 'utf8');
     if (text.startsWith(HINT)) continue;
     writeFileSync(script, HINT + text);
-    const mapFile = sourceMapOf(script, text);
+    const mapFile = sourceMapFile(script, text);
     if (mapFile) {
       const map = JSON.parse(readFileSync(mapFile, 'utf8'));
       writeFileSync(mapFile, JSON.stringify(shiftSourceMap(map)));
