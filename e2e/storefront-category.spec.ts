@@ -119,6 +119,25 @@ test.describe('category page', () => {
     expect(items.map((i) => i.url.split('/').pop())).toEqual(ids);
   });
 
+  test('the page carries each card’s 70-character preview, never the whole description', async ({
+    request,
+  }) => {
+    const products = (await (await request.get('/api/products/')).json()) as {
+      sub_category: string;
+      description: string;
+    }[];
+    // Text that would appear as it is in the HTML and in the page's script payload alike.
+    const plain = products.filter(
+      (p) => p.sub_category === 'Shirt' && /^[\w ,.–-]{100}/.test(p.description),
+    );
+    expect(plain.length).toBeGreaterThan(2);
+    const html = await (await request.get('/category/shirt?label=Shirt')).text();
+    for (const p of plain) {
+      expect(html).toContain(p.description.slice(0, 60));
+      expect(html).not.toContain(p.description.slice(0, 100));
+    }
+  });
+
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/category/shirt?label=Shirt');
     await expect(productCards(page).first()).toBeVisible();

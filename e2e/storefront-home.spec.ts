@@ -261,6 +261,12 @@ test.describe('home page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/^₹[\d,]+\.\d{2}$/)).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'View details' })).toBeVisible();
+    const products = (await (await page.request.get('/api/products/')).json()) as {
+      name: string;
+      description: string;
+    }[];
+    const description = products.find((p) => p.name === name)!.description;
+    await expect(dialog.getByText(description.replace(/\s+/g, ' ').slice(0, 100))).toBeVisible();
 
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');

@@ -11,6 +11,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FEATURED_CATEGORIES } from '@/lib/shared/category-match';
 import type { Product } from '@/lib/shared/product';
+import { previewText } from '@/lib/shared/product-preview';
 import { env } from '@/lib/server/infra/env';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { getCategoryCovers, listProducts } from '@/lib/server/products';
@@ -46,9 +47,9 @@ function HomeProductCard({ product }: { product: Product }) {
   return (
     <ProductCard
       product={product}
-      extra={
+      extra={(item) => (
         <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
-          <QuickView product={product} />
+          <QuickView product={item} preview={previewText(product.description, 240)} />
           <IntentLink
             href={`/product/${product.id}`}
             aria-label={`Details: ${product.name}`}
@@ -57,7 +58,7 @@ function HomeProductCard({ product }: { product: Product }) {
             Details
           </IntentLink>
         </div>
-      }
+      )}
     />
   );
 }

@@ -13,7 +13,7 @@ import { cartItemFromProduct } from '@/lib/browser/cart/line-from-product';
 import { addItem, getSnapshot, removeItem, removeProduct } from '@/lib/browser/cart/store';
 import { chosenSize, lineServerKey } from '@/lib/shared/cart/line-size';
 import { hasProduct } from '@/lib/shared/cart/totals';
-import type { Product } from '@/lib/shared/product';
+import type { CartProduct } from '@/lib/shared/product';
 import { offeredSizes, sizeInStock } from '@/lib/shared/sizes';
 
 export const CART_MESSAGES = {
@@ -48,7 +48,7 @@ export interface AddOptions {
  * Whether `size` of the product may be added now, with the admin's local availability override
  * (spec §4) standing in for the product's switch; the refusal to show when not.
  */
-function refuseSize(product: Product, size: string): string | null {
+function refuseSize(product: CartProduct, size: string): string | null {
   if (!offeredSizes(product).includes(size)) return CART_MESSAGES.sizeNotOffered(size);
   const available = effectiveAvailability(product.id, product.available);
   if (!available) return CART_MESSAGES.outOfStock;
@@ -56,7 +56,7 @@ function refuseSize(product: Product, size: string): string | null {
 }
 
 /** Adds one of the product (in `options.size`, when given); true when it is in the cart afterwards. */
-export function addProductToCart(product: Product, options: AddOptions): boolean {
+export function addProductToCart(product: CartProduct, options: AddOptions): boolean {
   const size = options.size ?? null;
   if (size !== null) {
     const refusal = refuseSize(product, size);

@@ -2,7 +2,7 @@
 
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
-import type { Product } from '@/lib/shared/product';
+import type { CartProduct } from '@/lib/shared/product';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
 import { useInCart, useServerCartSync } from './use-cart';
 
@@ -37,7 +37,7 @@ export function CartToggle({ inCart, productName, className = '', ...button }: C
 }
 
 interface CartToggleButtonProps {
-  product: Product;
+  product: CartProduct;
   /**
    * 'card': a product card (home, all products); the line key is the product id.
    * 'category': the category grid; the line also keeps colour, weight, brand, model and

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { savePostAuth } from '@/lib/browser/cart/post-auth';
 import { checkSession } from '@/lib/browser/session/session';
-import type { Product } from '@/lib/shared/product';
+import type { CartProduct } from '@/lib/shared/product';
 import { hasSizes } from '@/lib/shared/sizes';
 import { SizedPurchase } from '@/components/product/sized-purchase';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
@@ -20,7 +20,7 @@ import {
 import { sendNotifyRequest, type ShopContact } from './whatsapp-commands';
 
 interface ProductPurchaseActionsProps {
-  product: Product;
+  product: CartProduct;
   shop: ShopContact;
   /** Public base URL for the links in WhatsApp messages. */
   siteUrl: string;

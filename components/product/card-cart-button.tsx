@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { addProductToCart, removeProductFromCart } from '@/components/cart/cart-commands';
 import { CartToggle, CartToggleButton } from '@/components/cart/cart-toggle-button';
 import { useAvailability, useInCart, useServerCartSync } from '@/components/cart/use-cart';
-import type { Product } from '@/lib/shared/product';
+import type { CartProduct } from '@/lib/shared/product';
 import { hasSizes } from '@/lib/shared/sizes';
 
 // The size sheet (its picker, dialog and size guide link) is a chunk of its own, fetched when a
@@ -15,7 +15,7 @@ const SizeChoiceSheet = lazy(() => loadSheet().then((m) => ({ default: m.SizeCho
 const prefetchSheet = () => void loadSheet().catch(() => undefined);
 
 interface CardCartButtonProps {
-  product: Product;
+  product: CartProduct;
   /** 'category' lines also keep the colour and the other category facts (spec §3). */
   variant: 'card' | 'category';
   className?: string;

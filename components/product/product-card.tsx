@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Product } from '@/lib/shared/product';
+import { cartProduct, type CartProduct, type Product } from '@/lib/shared/product';
 import { CardCartButton } from './card-cart-button';
 import { CardImageCarousel } from './card-image-carousel';
 import { CategoryTags } from './category-tags';
@@ -12,8 +12,11 @@ interface ProductCardProps {
   /** 'category' adds model, brand, cotton %, colour and size, and adds colour lines to the cart. */
   variant?: 'card' | 'category';
   priority?: boolean;
-  /** Extra buttons under Add to Cart (the home page's Quick View and Details). */
-  extra?: ReactNode;
+  /**
+   * Extra buttons under Add to Cart (the home page's Quick View and Details), given the card's
+   * cart part of the product, so its islands share one copy of it in the page's payload.
+   */
+  extra?: (item: CartProduct) => ReactNode;
   headingLevel?: 'h2' | 'h3';
 }
 
@@ -57,6 +60,7 @@ export function ProductCard({
   headingLevel = 'h3',
 }: ProductCardProps) {
   const href = `/product/${product.id}`;
+  const item = cartProduct(product);
   const Heading = headingLevel;
   return (
     <article
@@ -93,8 +97,8 @@ export function ProductCard({
           </p>
         ) : null}
         <div className="mt-auto flex flex-col gap-2 pt-1">
-          <CardCartButton product={product} variant={variant} className="w-full" />
-          {extra}
+          <CardCartButton product={item} variant={variant} className="w-full" />
+          {extra?.(item)}
         </div>
       </div>
     </article>

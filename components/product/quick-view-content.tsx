@@ -8,12 +8,12 @@ import { useServerCartSync } from '@/components/cart/use-cart';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { formatPrice } from '@/lib/shared/money';
-import type { Product } from '@/lib/shared/product';
+import type { CartProduct } from '@/lib/shared/product';
 import { hasSizes } from '@/lib/shared/sizes';
 import { CategoryTags } from './category-tags';
 import { ProductGallery } from './product-gallery';
 import { SizedPurchase } from './sized-purchase';
-import { previewText, sizesText } from '@/lib/shared/product-preview';
+import { sizesText } from '@/lib/shared/product-preview';
 import { currentPrice } from '@/lib/shared/sale';
 import { SaleNote } from './price-tag';
 
@@ -24,10 +24,13 @@ import { SaleNote } from './price-tag';
  */
 export default function QuickViewContent({
   product,
+  preview,
   onClose,
   returnFocusTo,
 }: {
-  product: Product;
+  product: CartProduct;
+  /** The description's first 240 characters (the server clips it; the dialog never needs more). */
+  preview: string;
   onClose: () => void;
   /** The Quick View button, which gets focus back when the dialog closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -75,11 +78,7 @@ export default function QuickViewContent({
               </div>
             ))}
           </dl>
-          {product.description ? (
-            <p className="text-sm leading-relaxed text-muted">
-              {previewText(product.description, 240)}
-            </p>
-          ) : null}
+          {preview ? <p className="text-sm leading-relaxed text-muted">{preview}</p> : null}
           {hasSizes(product) ? (
             <div className="mt-auto">
               <SizedPurchase

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ComponentType } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
-import type { Product } from '@/lib/shared/product';
+import type { CartProduct } from '@/lib/shared/product';
 import type QuickViewContentType from './quick-view-content';
 
 type Content = typeof QuickViewContentType;
@@ -26,7 +26,7 @@ function loadContent(): Promise<Content> {
  * Quick View: its button, and the shop's modal Dialog once the content has loaded (rendered only
  * while open; closing returns focus to the button).
  */
-export function QuickView({ product }: { product: Product }) {
+export function QuickView({ product, preview }: { product: CartProduct; preview: string }) {
   const [Body, setBody] = useState<ComponentType<Parameters<Content>[0]> | null>(null);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +61,12 @@ export function QuickView({ product }: { product: Product }) {
         Quick View
       </button>
       {open && Body ? (
-        <Body product={product} onClose={() => setOpen(false)} returnFocusTo={triggerRef} />
+        <Body
+          product={product}
+          preview={preview}
+          onClose={() => setOpen(false)}
+          returnFocusTo={triggerRef}
+        />
       ) : null}
     </>
   );

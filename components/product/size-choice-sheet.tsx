@@ -4,13 +4,13 @@ import Link from 'next/link';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useAvailability } from '@/components/cart/use-cart';
 import { Dialog } from '@/components/ui/dialog';
-import type { Product } from '@/lib/shared/product';
+import type { CartProduct } from '@/lib/shared/product';
 import { sizeOptions } from './size-choice';
 import { SizeGuideLink } from './size-guide-link';
 import { focusSizePicker, SizePicker } from './size-picker';
 
 interface SizeChoiceSheetProps {
-  product: Product;
+  product: CartProduct;
   /** Rendered (and shown) only while open. */
   onClose: () => void;
   /** Adds the size; true when it went into the cart (the sheet then closes). */

@@ -11,7 +11,7 @@ import {
 } from '@/components/cart/use-cart';
 import { sendNotifyRequest, type ShopContact } from '@/components/cart/whatsapp-commands';
 import { buttonStyles } from '@/components/ui/button-styles';
-import type { Product } from '@/lib/shared/product';
+import type { CartProduct } from '@/lib/shared/product';
 import { fewLeftText, inCartText, lineOfSize, sizeOptions } from './size-choice';
 import { SizeGuideLink } from './size-guide-link';
 import { focusSizePicker, SizePicker } from './size-picker';
@@ -25,7 +25,7 @@ interface NotifyTarget {
 }
 
 interface SizedPurchaseProps {
-  product: Product;
+  product: CartProduct;
   /** The size the page was opened for (?size=M), already checked to be offered. */
   initialSize?: string | null;
   /**
@@ -54,7 +54,7 @@ function NotifyButton({
   notify,
   className,
 }: {
-  product: Product;
+  product: CartProduct;
   size: string | null;
   notify: NotifyTarget;
   className: string;

@@ -71,3 +71,59 @@ export interface ColourSibling {
   /** The sibling's first photo (site-relative or absolute), or null. */
   imageUrl: string | null;
 }
+
+/**
+ * What the browser needs of a product to put it in the cart: a cart line (name, price, photo,
+ * category facts), the size choice with its stock and guide, and the sale price. Cards and the
+ * product page hand their islands this rather than the whole product, so a page's RSC payload
+ * does not carry descriptions, dates and colour siblings a second time for every card.
+ */
+export type CartProduct = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'salePrice'
+  | 'saleEndsAt'
+  | 'brand'
+  | 'modelName'
+  | 'cottonPercentage'
+  | 'color'
+  | 'sizes'
+  | 'footwearSizes'
+  | 'weight'
+  | 'mainCategory'
+  | 'subCategory'
+  | 'available'
+  | 'stock'
+  | 'sizeStock'
+  | 'inStock'
+  | 'images'
+  | 'sizeChart'
+>;
+
+/** The cart's part of a product (a new object; `images` and `sizeChart` are shared, not copied). */
+export function cartProduct(product: CartProduct): CartProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    salePrice: product.salePrice ?? null,
+    saleEndsAt: product.saleEndsAt ?? null,
+    brand: product.brand,
+    modelName: product.modelName,
+    cottonPercentage: product.cottonPercentage,
+    color: product.color,
+    sizes: product.sizes,
+    footwearSizes: product.footwearSizes,
+    weight: product.weight,
+    mainCategory: product.mainCategory,
+    subCategory: product.subCategory,
+    available: product.available,
+    stock: product.stock,
+    sizeStock: product.sizeStock,
+    inStock: product.inStock,
+    images: product.images,
+    sizeChart: product.sizeChart ?? null,
+  };
+}

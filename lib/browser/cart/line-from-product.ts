@@ -1,7 +1,7 @@
 // A cart line for a catalogue product (pure), and the line key that tells its variants apart.
 
 import { currentPrice } from '@/lib/shared/sale';
-import type { Product } from '@/lib/shared/product';
+import type { CartProduct } from '@/lib/shared/product';
 import type { CartItemInput } from '@/lib/shared/cart/types';
 import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
 
@@ -26,7 +26,7 @@ export function keyFor(
  * (lib/browser/cart/availability) when an admin override applies.
  */
 export function cartItemFromProduct(
-  product: Product,
+  product: CartProduct,
   options: { variant?: { color?: string; size?: string }; available?: boolean } = {},
 ): CartItemInput {
   const variant = options.variant

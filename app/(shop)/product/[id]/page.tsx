@@ -12,6 +12,7 @@ import { ColourSwatches } from '@/components/product/colour-swatches';
 import { SizeChartDetails } from '@/components/product/size-chart-details';
 import { sizeFromQuery } from '@/components/product/size-choice';
 import { previewText } from '@/lib/shared/product-preview';
+import { cartProduct } from '@/lib/shared/product';
 import { mainCategoryLabel } from '@/lib/shared/categories';
 import { categoryHref, subCategoryHref } from '@/lib/shared/category-match';
 import { formatPrice } from '@/lib/shared/money';
@@ -114,7 +115,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
             </p>
           ) : null}
           <ProductPurchaseActions
-            product={product}
+            product={cartProduct(product)}
             shop={{ name: shop.name, whatsapp: shop.whatsapp }}
             siteUrl={base}
             initialSize={initialSize}
