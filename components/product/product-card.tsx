@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cartProduct, type CartProduct, type Product } from '@/lib/shared/product';
 import { CardCartButton } from './card-cart-button';
 import { CardImageCarousel } from './card-image-carousel';
@@ -31,12 +31,15 @@ function CategoryFacts({ product }: { product: Product }) {
   if (facts.length === 0) return null;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
-      {facts.map(([term, value]) => (
-        <Fragment key={term}>
-          <dt className="text-muted">{term}</dt>
-          <dd className="min-w-0 break-words text-ink">{value}</dd>
-        </Fragment>
-      ))}
+      {/* Pairs as one flat list: no keyed fragment per pair for the browser to rebuild. */}
+      {facts.flatMap(([term, value]) => [
+        <dt key={`${term}:term`} className="text-muted">
+          {term}
+        </dt>,
+        <dd key={`${term}:value`} className="min-w-0 break-words text-ink">
+          {value}
+        </dd>,
+      ])}
     </dl>
   );
 }
