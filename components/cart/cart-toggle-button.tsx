@@ -4,7 +4,8 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { CartProduct } from '@/lib/shared/product';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
-import { useInCart, useServerCartSync } from './use-cart';
+import { useInCart } from './use-cart';
+import { syncsServerCart } from '@/lib/browser/cart/server-cart-keys';
 
 interface CartToggleProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   inCart: boolean;
@@ -51,10 +52,9 @@ interface CartToggleButtonProps {
 /** Add to Cart, or Remove from Cart when any line of the product is in the cart. No login needed. */
 export function CartToggleButton({ product, variant, className }: CartToggleButtonProps) {
   const inCart = useInCart(product.id);
-  const syncsServer = useServerCartSync();
 
   function toggle() {
-    const signedIn = syncsServer();
+    const signedIn = syncsServerCart();
     if (inCart) {
       removeProductFromCart(product.id, signedIn);
       return;

@@ -28,8 +28,9 @@ import { CheckoutSent, OrderOutcome } from './order-outcome';
 import { changeCartLineSize } from './size-commands';
 import { useCartRefresh } from './use-cart-refresh';
 import { useCheckout } from './use-checkout';
-import { useEffectiveCartItems, useNotifyRequests, useServerCartSync } from './use-cart';
+import { useEffectiveCartItems, useNotifyRequests } from './use-cart';
 import { sendNotifyRequest, type ShopContact } from './whatsapp-commands';
+import { syncsServerCart } from '@/lib/browser/cart/server-cart-keys';
 
 export const CART_VIEW_MESSAGES = {
   outOfStockBlocks: 'Some items are out of stock. Remove them to order on WhatsApp.',
@@ -53,12 +54,11 @@ interface CartViewProps {
 export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
   const hydrated = useHydrated();
   const items = useEffectiveCartItems();
-  const syncsServer = useServerCartSync();
   const notified = useNotifyRequests();
   const refresh = useCartRefresh(hydrated);
   const syncQuantities = () => {
     // Products gone from the shop would make the server refuse the whole sync.
-    if (syncsServer()) {
+    if (syncsServerCart()) {
       scheduleQtySync(
         storedCartId(),
         getSnapshot().filter((l) => !refresh.gone.has(l.id)),
@@ -82,7 +82,7 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
   function changeSize(line: CartItem, size: string) {
     const sizes = refresh.sizes.get(line.id);
     if (!sizes) return;
-    changeCartLineSize(line, size, sizes, { signedIn: syncsServer(), gone: refresh.gone });
+    changeCartLineSize(line, size, sizes, { signedIn: syncsServerCart(), gone: refresh.gone });
   }
 
   /** Empties the cart here and, for a signed-in shopper, on the server. */
@@ -91,7 +91,7 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
     const cartId = storedCartId();
     clearCart();
     toast.success(announce);
-    if (!syncsServer()) return;
+    if (!syncsServerCart()) return;
     // The sync PUT empties the whole server cart; without a cart id, delete the known lines.
     if (isSyncableCartId(cartId)) {
       scheduleQtySync(cartId, []);
@@ -149,7 +149,7 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
               sizeChoices={refresh.sizes.get(line.id)?.choices}
               onSizeChange={(size) => changeSize(line, size)}
               onQtyChange={(qty) => changeQty(line, qty)}
-              onRemove={() => removeCartLine(line.key, line.id, syncsServer())}
+              onRemove={() => removeCartLine(line.key, line.id, syncsServerCart())}
               onNotify={() => sendNotifyRequest(line, shop, siteUrl, chosenSize(line))}
             />
           ))}

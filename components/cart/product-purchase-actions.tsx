@@ -10,14 +10,9 @@ import { hasSizes } from '@/lib/shared/sizes';
 import { SizedPurchase } from '@/components/product/sized-purchase';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
 import { CartIcon } from '@/components/ui/icons';
-import {
-  useAvailability,
-  useInCart,
-  useIsNotified,
-  useLoginStatus,
-  useServerCartSync,
-} from './use-cart';
+import { useAvailability, useInCart, useIsNotified, useLoginStatus } from './use-cart';
 import { sendNotifyRequest, type ShopContact } from './whatsapp-commands';
+import { syncsServerCart } from '@/lib/browser/cart/server-cart-keys';
 
 interface ProductPurchaseActionsProps {
   product: CartProduct;
@@ -58,7 +53,6 @@ export function ProductPurchaseActions({
 }: ProductPurchaseActionsProps) {
   const router = useRouter();
   const status = useLoginStatus();
-  const syncsServer = useServerCartSync();
   const inCart = useInCart(product.id);
   const available = useAvailability(product.id, product.inStock);
   const notified = useIsNotified(product.id, null);
@@ -108,7 +102,7 @@ export function ProductPurchaseActions({
       <button
         type="button"
         className={secondary}
-        onClick={() => removeProductFromCart(product.id, syncsServer())}
+        onClick={() => removeProductFromCart(product.id, syncsServerCart())}
       >
         Remove from Cart
       </button>

@@ -12,7 +12,6 @@ import {
   subscribeNotifyRequests,
   type NotifyEntry,
 } from '@/lib/browser/cart/notify-requests';
-import { storedCartId } from '@/lib/browser/cart/server-cart-keys';
 import type { CartSnapshot } from '@/lib/browser/cart/create-store';
 import { getServerSnapshot, getSnapshot, subscribe } from '@/lib/browser/cart/store';
 import { chosenSize } from '@/lib/shared/cart/line-size';
@@ -65,20 +64,6 @@ export function useNotifyRequests(): readonly NotifyEntry[] {
 export function useIsNotified(productId: number, size: string | null): boolean {
   const read = useCallback(() => hasNotifyRequest({ id: productId, size }), [productId, size]);
   return useSyncExternalStore(subscribeNotifyRequests, read, () => false);
-}
-
-/**
- * Whether cart changes also go to the server cart, decided when the shopper acts. Right after a
- * page load the session is still 'loading' (it waits for /api/auth/session, which can take a
- * second on a busy server): a stored server cart id, kept only while signed in and forgotten
- * at logout, stands in for it, so a change made in that moment is not lost on the server.
- */
-export function useServerCartSync(): () => boolean {
-  const status = useLoginStatus();
-  return useCallback(
-    () => status === 'authenticated' || (status === 'loading' && storedCartId() !== null),
-    [status],
-  );
 }
 
 /** 'authenticated' | 'unauthenticated' | 'loading' from the session store (lib/browser/session). */

@@ -3,9 +3,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { addProductToCart, removeProductFromCart } from '@/components/cart/cart-commands';
 import { CartToggle, CartToggleButton } from '@/components/cart/cart-toggle-button';
-import { useAvailability, useInCart, useServerCartSync } from '@/components/cart/use-cart';
+import { useAvailability, useInCart } from '@/components/cart/use-cart';
 import type { CartProduct } from '@/lib/shared/product';
 import { hasSizes } from '@/lib/shared/sizes';
+import { syncsServerCart } from '@/lib/browser/cart/server-cart-keys';
 
 // The size sheet (its picker, dialog and size guide link) is a chunk of its own, fetched when a
 // shopper reaches for a card's button (pointer down, focus) and at the latest on the press: a
@@ -31,13 +32,12 @@ function SizedCardButton({ product, variant, className }: CardCartButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   const inCart = useInCart(product.id);
   const available = useAvailability(product.id, product.inStock);
-  const syncsServer = useServerCartSync();
   const color = variant === 'category' ? { color: product.color } : undefined;
 
   function press() {
-    if (inCart) removeProductFromCart(product.id, syncsServer());
+    if (inCart) removeProductFromCart(product.id, syncsServerCart());
     // Out of stock altogether: the cart command alerts, as for a product without sizes.
-    else if (!available) addProductToCart(product, { signedIn: syncsServer(), variant: color });
+    else if (!available) addProductToCart(product, { signedIn: syncsServerCart(), variant: color });
     else setChoosing(true);
   }
 
@@ -60,7 +60,7 @@ function SizedCardButton({ product, variant, className }: CardCartButtonProps) {
             product={product}
             onClose={() => setChoosing(false)}
             onChoose={(size) =>
-              addProductToCart(product, { signedIn: syncsServer(), size, variant: color })
+              addProductToCart(product, { signedIn: syncsServerCart(), size, variant: color })
             }
             returnFocusTo={button}
           />

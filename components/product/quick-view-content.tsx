@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId, type RefObject } from 'react';
 import { addProductToCart } from '@/components/cart/cart-commands';
 import { CartToggleButton } from '@/components/cart/cart-toggle-button';
-import { useServerCartSync } from '@/components/cart/use-cart';
+import {} from '@/components/cart/use-cart';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { formatPrice } from '@/lib/shared/money';
@@ -16,6 +16,7 @@ import { SizedPurchase } from './sized-purchase';
 import { sizesText } from '@/lib/shared/product-preview';
 import { currentPrice } from '@/lib/shared/sale';
 import { SaleNote } from './price-tag';
+import { syncsServerCart } from '@/lib/browser/cart/server-cart-keys';
 
 /**
  * Quick View's dialog, titled with the product's name: photos, price, key fields and Add to Cart
@@ -35,7 +36,6 @@ export default function QuickViewContent({
   /** The Quick View button, which gets focus back when the dialog closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const syncsServer = useServerCartSync();
   const titleId = useId();
 
   const details = (
@@ -83,7 +83,7 @@ export default function QuickViewContent({
             <div className="mt-auto">
               <SizedPurchase
                 product={product}
-                onAdd={(size) => addProductToCart(product, { signedIn: syncsServer(), size })}
+                onAdd={(size) => addProductToCart(product, { signedIn: syncsServerCart(), size })}
                 actionClassName="flex-1"
                 namedLabels
               >

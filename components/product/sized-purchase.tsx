@@ -3,18 +3,14 @@
 import Link from 'next/link';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { removeCartLine } from '@/components/cart/cart-commands';
-import {
-  useAvailability,
-  useCartItems,
-  useIsNotified,
-  useServerCartSync,
-} from '@/components/cart/use-cart';
+import { useAvailability, useCartItems, useIsNotified } from '@/components/cart/use-cart';
 import { sendNotifyRequest, type ShopContact } from '@/components/cart/whatsapp-commands';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { CartProduct } from '@/lib/shared/product';
 import { fewLeftText, inCartText, lineOfSize, sizeOptions } from './size-choice';
 import { SizeGuideLink } from './size-guide-link';
 import { focusSizePicker, SizePicker } from './size-picker';
+import { syncsServerCart } from '@/lib/browser/cart/server-cart-keys';
 
 export const CHOOSE_SIZE_MESSAGE = 'Please choose a size';
 
@@ -100,7 +96,6 @@ export function SizedPurchase({
   const hintId = useId();
   const errorId = useId();
   const lines = useCartItems();
-  const syncsServer = useServerCartSync();
   const available = useAvailability(product.id, product.inStock);
 
   const options = sizeOptions(product, available);
@@ -142,7 +137,7 @@ export function SizedPurchase({
       <button
         type="button"
         className={`${buttonStyles.secondary} ${actionClassName}`}
-        onClick={() => removeCartLine(chosenLine.key, product.id, syncsServer())}
+        onClick={() => removeCartLine(chosenLine.key, product.id, syncsServerCart())}
         aria-label={label('Remove from Cart')}
       >
         Remove from Cart
