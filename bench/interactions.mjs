@@ -32,10 +32,14 @@ const FLAGS = [
  * 16 ms after the click. `frame`: to the first task after the click's frame (a
  * requestAnimationFrame callback, then a timeout), which also counts any task the page queued
  * for after that frame ahead of it (the toast's render) — the reading earlier runs published.
+ * `wait`: from the tap until the click's handlers start (what the page was still doing, and the
+ * pointer events before it); `handler`: the click's handlers with the render React does on
+ * leaving them. What is left of `paint` is style, layout and painting the new frame.
  */
 function armTapTimer() {
   window.__tap = new Promise((resolve) => {
     let start = 0;
+    let clickStart = 0;
     const entries = [];
     const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
     observer.observe({ type: 'event', durationThreshold: 16 });
@@ -43,9 +47,14 @@ function armTapTimer() {
       once: true,
       capture: true,
     });
+    window.addEventListener('click', () => (clickStart = performance.now()), {
+      once: true,
+      capture: true,
+    });
     window.addEventListener(
       'click',
-      (click) =>
+      (click) => {
+        const handler = performance.now() - clickStart;
         requestAnimationFrame(() =>
           setTimeout(() => {
             const frame = performance.now() - start;
@@ -60,10 +69,11 @@ function armTapTimer() {
                 .filter((e) => id && e.interactionId === id)
                 .map((e) => e.startTime + e.duration);
               const end = ends.length ? Math.max(...ends) : click.timeStamp + 16;
-              resolve({ paint: end - start, frame });
+              resolve({ paint: end - start, frame, wait: clickStart - start, handler });
             }, 300);
           }),
-        ),
+        );
+      },
       { once: true },
     );
   });
@@ -102,9 +112,15 @@ async function measure(browser, url, name, target, settled) {
     quietNextPaintMs: Math.round(median(quiet.times.map((t) => t.paint))),
     frameMs: Math.round(median(early.times.map((t) => t.frame))),
     quietFrameMs: Math.round(median(quiet.times.map((t) => t.frame))),
+    waitMs: Math.round(median(early.times.map((t) => t.wait))),
+    quietWaitMs: Math.round(median(quiet.times.map((t) => t.wait))),
+    handlerMs: Math.round(median(early.times.map((t) => t.handler))),
+    quietHandlerMs: Math.round(median(quiet.times.map((t) => t.handler))),
     ...(early.until.length ? { shownMs: Math.round(median(early.until)) } : {}),
     runs: early.times.map((t) => Math.round(t.paint)),
     quietRuns: quiet.times.map((t) => Math.round(t.paint)),
+    runWaits: early.times.map((t) => Math.round(t.wait)),
+    runHandlers: early.times.map((t) => Math.round(t.handler)),
   };
   console.log(JSON.stringify(row));
   return row;
@@ -217,11 +233,11 @@ try {
 console.log(
   [
     '',
-    `| Interaction (4× CPU slowdown, 375 px, median of ${RUNS}) | Tap at once → next paint | Tap once quiet → next paint | At once / quiet → first task after the frame | Tap at once → shown |`,
-    '|---|---:|---:|---:|---:|',
+    `| Interaction (4× CPU slowdown, 375 px, median of ${RUNS}) | Tap at once → next paint | Tap once quiet → next paint | At once / quiet → first task after the frame | At once / quiet: wait, then click handlers | Tap at once → shown |`,
+    '|---|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.interaction} | ${r.nextPaintMs} ms | ${r.quietNextPaintMs} ms | ${r.frameMs} / ${r.quietFrameMs} ms | ${r.shownMs ? `${r.shownMs} ms` : '—'} |`,
+        `| ${r.interaction} | ${r.nextPaintMs} ms | ${r.quietNextPaintMs} ms | ${r.frameMs} / ${r.quietFrameMs} ms | ${r.waitMs} + ${r.handlerMs} / ${r.quietWaitMs} + ${r.quietHandlerMs} ms | ${r.shownMs ? `${r.shownMs} ms` : '—'} |`,
     ),
   ].join('\n'),
 );
