@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
@@ -12,12 +12,12 @@ export default function NotFound() {
       <h1 className="mt-3 font-display text-3xl font-semibold">This page isn&apos;t here</h1>
       <p className="mt-3 text-muted">The link may be old or mistyped.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonStyles.primary}>
+        <IntentLink href="/" className={buttonStyles.primary}>
           Go to the home page
-        </Link>
-        <Link href="/all-products" className={buttonStyles.secondary}>
+        </IntentLink>
+        <IntentLink href="/all-products" className={buttonStyles.secondary}>
           Browse all products
-        </Link>
+        </IntentLink>
       </div>
     </main>
   );

@@ -122,6 +122,25 @@ test.describe('home page', () => {
     expect(new Set(tags)).toEqual(new Set(['Imported']));
   });
 
+  test('loading fetches no other page; a pointer on a link fetches that page', async ({ page }) => {
+    // The router's page fetches carry `_rsc` in their address (prefetches and navigations).
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) fetched.push(url.pathname + url.search);
+    });
+    await page.goto('/');
+    const link = page.getByRole('link', { name: 'View All Imported' });
+    await hydrated(link);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await link.hover();
+    await expect
+      .poll(() => fetched.filter((path) => path.startsWith('/all-products?')))
+      .not.toEqual([]);
+    expect(fetched.every((path) => path.startsWith('/all-products?'))).toBe(true);
+  });
+
   test('the 25 fixed category cards, in order, each linking to its category with its label', async ({
     page,
   }) => {

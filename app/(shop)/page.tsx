@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { HeroBanner } from '@/components/layout/hero-banner';
 import { JsonLdScript } from '@/components/layout/json-ld-script';
 import { CategoryCardGrid, type CategoryCard } from '@/components/product/category-card-grid';
@@ -18,7 +18,6 @@ import { getCategoryCovers, listProducts } from '@/lib/server/products';
 import { clothingStoreJsonLd, websiteJsonLd } from '@/lib/server/seo/json-ld';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 import { shopInfo } from '@/lib/server/shop';
-import { IntentLink } from '@/components/ui/intent-link';
 
 export const dynamic = 'force-dynamic';
 
@@ -102,12 +101,12 @@ export default async function HomePage() {
           <h2 id="latest-title" className="font-display text-2xl font-semibold sm:text-3xl">
             New in store
           </h2>
-          <Link
+          <IntentLink
             href="/all-products"
             className="text-sm font-semibold text-brand hover:underline max-sm:hidden"
           >
             See everything
-          </Link>
+          </IntentLink>
         </div>
         <div className="mt-6">
           {latest.items.length ? (
@@ -123,9 +122,9 @@ export default async function HomePage() {
           )}
         </div>
         <div className="mt-10 flex justify-center">
-          <Link href="/all-products" className={`${buttonStyles.primary} px-8`}>
+          <IntentLink href="/all-products" className={`${buttonStyles.primary} px-8`}>
             View More Products
-          </Link>
+          </IntentLink>
         </div>
       </section>
     </>

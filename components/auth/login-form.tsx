@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -106,12 +106,12 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
       {tab === 'customer' && (
         <p className="mt-6 text-center text-sm text-muted">
           New here?{' '}
-          <Link
+          <IntentLink
             href="/register"
             className="font-semibold text-brand underline-offset-4 hover:underline"
           >
             Create an account
-          </Link>
+          </IntentLink>
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { LogoutButton } from './logout-button';
 import { useSession } from './use-session';
 
@@ -10,17 +10,17 @@ export function UserMenu() {
   if (status === 'loading') return <span className="inline-block h-5 w-16" aria-hidden />;
   if (!session?.user) {
     return (
-      <Link href="/login" className="text-sm font-medium hover:underline">
+      <IntentLink href="/login" className="text-sm font-medium hover:underline">
         Login
-      </Link>
+      </IntentLink>
     );
   }
   return (
     <span className="flex items-center gap-3 text-sm">
       <span className="max-w-[10rem] truncate">Hi, {session.user.username}</span>
-      <Link href="/account/orders" className="font-medium whitespace-nowrap hover:underline">
+      <IntentLink href="/account/orders" className="font-medium whitespace-nowrap hover:underline">
         My orders
-      </Link>
+      </IntentLink>
       <LogoutButton className="font-medium hover:underline" />
     </span>
   );

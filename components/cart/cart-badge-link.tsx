@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { badgeLabel, itemCount } from '@/lib/shared/cart/totals';
 import { CartIcon } from '@/components/ui/icons';
 import { useCartItems } from './use-cart';
@@ -10,7 +10,7 @@ export function CartBadgeLink({ className = '' }: { className?: string }) {
   const count = itemCount(useCartItems());
   const badge = badgeLabel(count);
   return (
-    <Link
+    <IntentLink
       href="/cart"
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       className={`relative inline-flex size-11 items-center justify-center rounded-full hover:bg-black/5 ${className}`}
@@ -25,6 +25,6 @@ export function CartBadgeLink({ className = '' }: { className?: string }) {
           {badge}
         </span>
       )}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { formatPrice } from '@/lib/shared/money';
 import { stockCap } from '@/lib/browser/cart/quantity';
 import type { SizeChoice } from '@/lib/browser/cart/refresh-facts';
@@ -64,9 +64,9 @@ export function CartLine(props: CartLineProps) {
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
             <h2 className="font-semibold leading-snug">
-              <Link href={`/product/${line.id}`} className="hover:underline">
+              <IntentLink href={`/product/${line.id}`} className="hover:underline">
                 {line.name}
-              </Link>
+              </IntentLink>
             </h2>
             {details.length > 0 && <p className="text-sm text-muted">{details.join(' · ')}</p>}
             {!gone && sizeChoices && sizeChoices.length > 0 && (

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -154,12 +154,12 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
             />
           ))}
         </ul>
-        <Link
+        <IntentLink
           href="/all-products"
           className="self-start text-sm font-medium text-brand hover:underline"
         >
           ← Continue shopping
-        </Link>
+        </IntentLink>
       </div>
       <CartSummary
         delivery={options.delivery}

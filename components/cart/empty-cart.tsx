@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** Spec §8. */
 export const EMPTY_CART_MESSAGE = 'Your cart is empty!';
@@ -17,12 +17,12 @@ export function EmptyCart({ pending }: { pending: boolean }) {
       >
         <p className="font-display text-2xl">{EMPTY_CART_MESSAGE}</p>
         <p className="mt-2 text-muted">Find something you like and add it here.</p>
-        <Link
+        <IntentLink
           href="/all-products"
           className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-strong"
         >
           Browse products
-        </Link>
+        </IntentLink>
       </div>
       {pending && <CartSkeleton />}
     </>

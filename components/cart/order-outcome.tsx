@@ -3,7 +3,7 @@
 // What the cart page says after "Order on WhatsApp": the sent order (with its WhatsApp message
 // again and a new order), a message that went without a number, or lines the shop refused.
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef } from 'react';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import type { SentOrder } from '@/lib/browser/orders/checkout-attempt';
@@ -64,9 +64,9 @@ export function CheckoutSent({
         className="rounded-md border border-success/40 bg-success/5 px-3 py-2 text-sm"
       >
         Order <strong>{order.number}</strong> sent —{' '}
-        <Link href={order.statusUrl} className="font-semibold text-brand underline">
+        <IntentLink href={order.statusUrl} className="font-semibold text-brand underline">
           track it
-        </Link>
+        </IntentLink>
       </p>
       <button
         ref={again}

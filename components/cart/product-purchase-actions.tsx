@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { savePostAuth } from '@/lib/browser/cart/post-auth';
@@ -72,10 +72,10 @@ export function ProductPurchaseActions({
   }
 
   const goToCart = (
-    <Link href="/cart" className={secondary}>
+    <IntentLink href="/cart" className={secondary}>
       <CartIcon className="size-5" />
       Go to Cart
-    </Link>
+    </IntentLink>
   );
 
   if (hasSizes(product)) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export interface Crumb {
   label: string;
@@ -15,9 +15,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={`${item.label}-${i}`} className="flex items-center gap-1.5">
               {item.href && !last ? (
-                <Link href={item.href} className="hover:text-brand hover:underline">
+                <IntentLink href={item.href} className="hover:text-brand hover:underline">
                   {item.label}
-                </Link>
+                </IntentLink>
               ) : (
                 <span
                   aria-current={last ? 'page' : undefined}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
@@ -176,12 +176,12 @@ function MenuLink({
   children: string | string[];
 }) {
   return (
-    <Link
+    <IntentLink
       href={href}
       onClick={onPick}
       className={`block px-4 py-2 text-sm hover:bg-accent-soft focus-visible:bg-accent-soft ${strong ? 'font-semibold text-brand' : 'text-ink'}`}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { HeroVideo } from './hero-video';
 
@@ -51,12 +51,12 @@ export function HeroBanner({
           like to your cart and order on WhatsApp.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/all-products" className={`${buttonStyles.accent} px-7`}>
+          <IntentLink href="/all-products" className={`${buttonStyles.accent} px-7`}>
             Shop Now
-          </Link>
-          <Link href="/new-arrivals" className={buttonStyles.outlineLight}>
+          </IntentLink>
+          <IntentLink href="/new-arrivals" className={buttonStyles.outlineLight}>
             New arrivals
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </section>

@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** The shop's mark: a hanger drawn in the brand colours and the shop's name. */
 export function Logo({ name }: { name: string }) {
   return (
-    <Link
+    <IntentLink
       href="/"
       className="flex shrink-0 items-center gap-2 rounded-md text-brand"
       aria-label={`${name} home`}
@@ -26,6 +26,6 @@ export function Logo({ name }: { name: string }) {
       <span className="font-display text-lg leading-tight font-semibold tracking-tight max-[360px]:text-base">
         {name}
       </span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ShopInfo } from '@/lib/shared/shop';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { hoursText, telHref, whatsappHref } from '@/lib/shared/contact-links';
@@ -40,9 +40,9 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
                 {l.label}
               </a>
             ) : (
-              <Link href={l.href} className={linkClass}>
+              <IntentLink href={l.href} className={linkClass}>
                 {l.label}
-              </Link>
+              </IntentLink>
             )}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { formatPrice } from '@/lib/shared/money';
@@ -16,9 +16,9 @@ export function MyOrderList({ orders }: { orders: readonly Order[] }) {
       <EmptyState
         title="No orders yet"
         actions={
-          <Link href="/all-products" className={buttonStyles.primary}>
+          <IntentLink href="/all-products" className={buttonStyles.primary}>
             Browse products
-          </Link>
+          </IntentLink>
         }
       >
         Orders you send from your cart while signed in show up here.
@@ -31,7 +31,7 @@ export function MyOrderList({ orders }: { orders: readonly Order[] }) {
         const items = itemCount(order);
         return (
           <li key={order.number} data-testid="my-order" data-order-number={order.number}>
-            <Link
+            <IntentLink
               href={`/orders/${order.token}`}
               className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4 transition hover:border-brand/40 hover:shadow-sm sm:flex-row sm:items-center sm:justify-between"
             >
@@ -49,7 +49,7 @@ export function MyOrderList({ orders }: { orders: readonly Order[] }) {
                 />
                 <span className="font-semibold tabular-nums">{formatPrice(order.subtotal)}</span>
               </span>
-            </Link>
+            </IntentLink>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
 import { formatPrice, paiseToString } from '@/lib/shared/money';
 import { upiOffer, type UpiOfferShop } from '@/lib/shared/payments/upi-offer';
@@ -52,12 +52,12 @@ export function OrderCard({
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="text-lg font-semibold text-ink">
             {linkToDetail ? (
-              <Link
+              <IntentLink
                 href={`/admin/orders/${order.number}`}
                 className="underline-offset-2 hover:underline"
               >
                 {order.number}
-              </Link>
+              </IntentLink>
             ) : (
               order.number
             )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { hoursText } from '@/lib/shared/contact-links';
 import type { UpiOffer } from '@/lib/shared/payments/upi-offer';
@@ -120,9 +120,9 @@ export function PublicOrderView({
               Message the shop on WhatsApp
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <Link href="/all-products" className={buttonStyles.secondary}>
+            <IntentLink href="/all-products" className={buttonStyles.secondary}>
               Continue shopping
-            </Link>
+            </IntentLink>
           </div>
         </section>
 

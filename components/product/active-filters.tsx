@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { hrefWith } from '@/lib/shared/search-params';
 import { sizeLabel, priceLabel } from '@/lib/shared/search/filter-labels';
 import {
@@ -50,7 +50,7 @@ export function ActiveFilters({ path, keep, state, searched, clearHref }: Active
             const without = { ...state, filters: { ...state.filters, [key]: undefined } };
             return (
               <li key={key}>
-                <Link
+                <IntentLink
                   href={hrefWith(path, [...keep, ...listingPairs(without)])}
                   scroll={false}
                   className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-3 font-medium text-ink hover:border-brand"
@@ -58,20 +58,20 @@ export function ActiveFilters({ path, keep, state, searched, clearHref }: Active
                   {NAMES[key](state.filters as Required<ListingFilters>)}
                   <span aria-hidden="true">×</span>
                   <span className="sr-only">(remove)</span>
-                </Link>
+                </IntentLink>
               </li>
             );
           })}
         </ul>
       ) : null}
       {clearHref ? (
-        <Link
+        <IntentLink
           href={clearHref}
           scroll={false}
           className="inline-flex min-h-9 items-center font-semibold text-brand underline underline-offset-2"
         >
           Clear filters
-        </Link>
+        </IntentLink>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
 import type { ColourSibling } from '@/lib/shared/product';
@@ -65,7 +65,7 @@ export function ColourSwatches({ current, siblings }: ColourSwatchesProps) {
         </li>
         {siblings.map((s) => (
           <li key={s.id}>
-            <Link
+            <IntentLink
               href={`/product/${s.id}`}
               onClick={(e) => keepSize(e, s.id)}
               aria-label={`${s.color || s.name}${s.inStock ? '' : ', sold out'}`}
@@ -78,7 +78,7 @@ export function ColourSwatches({ current, siblings }: ColourSwatchesProps) {
               >
                 {s.color || s.name}
               </span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

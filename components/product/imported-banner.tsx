@@ -1,7 +1,6 @@
 import Image from 'next/image';
-import Link from 'next/link';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { IntentLink } from '@/components/ui/intent-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { categoryHref } from '@/lib/shared/category-match';
 import type { Product } from '@/lib/shared/product';
 
@@ -25,12 +24,15 @@ export function ImportedBanner({ products }: { products: Product[] }) {
             limited numbers.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href={categoryHref('imported', 'Imported')} className={buttonStyles.primary}>
+            <IntentLink
+              href={categoryHref('imported', 'Imported')}
+              className={buttonStyles.primary}
+            >
               Shop Imported
-            </Link>
-            <Link href="/all-products?filter=imported" className={buttonStyles.secondary}>
+            </IntentLink>
+            <IntentLink href="/all-products?filter=imported" className={buttonStyles.secondary}>
               View All Imported
-            </Link>
+            </IntentLink>
           </div>
         </div>
         {photos.length ? (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { mainCategoryLabel } from '@/lib/shared/categories';
 import { searchHref, subCategoryHref } from '@/lib/shared/category-match';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -39,9 +39,9 @@ export async function NoResults({
             <ul className="mt-2 flex flex-wrap justify-center gap-2">
               {queries.map((q) => (
                 <li key={q}>
-                  <Link href={searchHref(q)} className={chip}>
+                  <IntentLink href={searchHref(q)} className={chip}>
                     {q}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
@@ -53,18 +53,18 @@ export async function NoResults({
             <ul className="mt-2 flex flex-wrap justify-center gap-2">
               {categories.map((c) => (
                 <li key={`${c.main}/${c.sub}`}>
-                  <Link href={subCategoryHref(c.main, c.sub)} className={chip}>
+                  <IntentLink href={subCategoryHref(c.main, c.sub)} className={chip}>
                     {`${mainCategoryLabel(c.main)} · ${c.sub}`}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
         <p className="mt-6">
-          <Link href="/all-products" className={buttonStyles.secondary}>
+          <IntentLink href="/all-products" className={buttonStyles.secondary}>
             Browse all products
-          </Link>
+          </IntentLink>
         </p>
       </div>
       {items.length ? (

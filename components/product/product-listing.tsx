@@ -7,7 +7,7 @@ import {
   type ListingState,
 } from '@/lib/shared/search/listing-params';
 import type { CatalogueListing } from '@/lib/server/search';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -119,9 +119,9 @@ export function ProductListing(props: ProductListingProps) {
           <EmptyState
             title="This page is past the end of the list."
             actions={
-              <Link href={hrefFor(1)} className={buttonStyles.primary}>
+              <IntentLink href={hrefFor(1)} className={buttonStyles.primary}>
                 Go to the first page
-              </Link>
+              </IntentLink>
             }
           />
         ) : (

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useId, type RefObject } from 'react';
 import { addProductToCart } from '@/components/cart/cart-commands';
 import { CartToggleButton } from '@/components/cart/cart-toggle-button';
@@ -39,9 +39,9 @@ export default function QuickViewContent({
   const titleId = useId();
 
   const details = (
-    <Link href={`/product/${product.id}`} className={`${buttonStyles.secondary} flex-1`}>
+    <IntentLink href={`/product/${product.id}`} className={`${buttonStyles.secondary} flex-1`}>
       View details
-    </Link>
+    </IntentLink>
   );
 
   const facts = [

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useAvailability } from '@/components/cart/use-cart';
 import { Dialog } from '@/components/ui/dialog';
@@ -67,12 +67,12 @@ export function SizeChoiceSheet({
         <span id={hintId}>
           Choose a size to add it to your cart. Sold-out sizes are struck through.
         </span>{' '}
-        <Link
+        <IntentLink
           href={`/product/${product.id}`}
           className="font-semibold text-brand underline underline-offset-2"
         >
           View details
-        </Link>
+        </IntentLink>
       </p>
     </Dialog>
   );

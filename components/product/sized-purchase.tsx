@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { removeCartLine } from '@/components/cart/cart-commands';
 import { useAvailability, useCartItems, useIsNotified } from '@/components/cart/use-cart';
@@ -193,9 +193,12 @@ export function SizedPurchase({
         <p className="text-sm text-muted">
           {inCart}
           {' · '}
-          <Link href="/cart" className="font-semibold text-brand underline underline-offset-2">
+          <IntentLink
+            href="/cart"
+            className="font-semibold text-brand underline underline-offset-2"
+          >
             View cart
-          </Link>
+          </IntentLink>
         </p>
       ) : null}
       {notify && notifySizes.length > 0 ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 
@@ -46,9 +46,9 @@ export function ErrorPanel({
           Try again
         </button>
         {link ? (
-          <Link href={link.href} className={buttonStyles.secondary}>
+          <IntentLink href={link.href} className={buttonStyles.secondary}>
             {link.label}
-          </Link>
+          </IntentLink>
         ) : null}
       </div>
     </Wrapper>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 interface PaginationProps {
   page: number;
@@ -37,9 +37,9 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
       className={`${className ? `${className} ` : ''}flex flex-wrap items-center justify-center gap-1.5`}
     >
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={idle}>
+        <IntentLink href={hrefFor(page - 1)} rel="prev" className={idle}>
           Previous
-        </Link>
+        </IntentLink>
       ) : null}
       {pagesToShow(page, pageCount).map((p, i) =>
         p === 'gap' ? (
@@ -47,7 +47,7 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
             …
           </span>
         ) : (
-          <Link
+          <IntentLink
             key={p}
             href={hrefFor(p)}
             aria-label={`Page ${p}`}
@@ -55,13 +55,13 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
             className={p === page ? `${cell} bg-brand text-white` : idle}
           >
             {p}
-          </Link>
+          </IntentLink>
         ),
       )}
       {page < pageCount ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={idle}>
+        <IntentLink href={hrefFor(page + 1)} rel="next" className={idle}>
           Next
-        </Link>
+        </IntentLink>
       ) : null}
     </nav>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { InfoPage } from '@/components/layout/info-page';
 import { hoursText } from '@/lib/shared/contact-links';
 import { pageMetadata } from '@/lib/server/seo/metadata';
@@ -39,7 +39,8 @@ export default function AboutPage() {
       <h2>Visit us</h2>
       <p>
         {hoursText(shop)}. Try things on, get alterations done and pick up your order in the shop,
-        or ask us on WhatsApp and we will deliver. See <Link href="/contact">how to reach us</Link>.
+        or ask us on WhatsApp and we will deliver. See{' '}
+        <IntentLink href="/contact">how to reach us</IntentLink>.
       </p>
     </InfoPage>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { mainCategoryLabel } from '@/lib/shared/categories';
@@ -36,12 +36,12 @@ export default async function CategoriesPage() {
         <ul className="mt-3 flex flex-wrap gap-2">
           {FEATURED_CATEGORIES.map((label) => (
             <li key={label}>
-              <Link
+              <IntentLink
                 href={categoryHref(label)}
                 className="inline-flex min-h-10 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium hover:border-brand hover:text-brand"
               >
                 {label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>
@@ -56,24 +56,24 @@ export default async function CategoriesPage() {
               className="rounded-xl border border-line bg-surface p-5"
             >
               <h2 id={`cat-${group.main}`} className="font-display text-xl font-semibold">
-                <Link
+                <IntentLink
                   href={categoryHref(group.main, group.label)}
                   className="hover:text-brand hover:underline"
                 >
                   {group.label}
-                </Link>
+                </IntentLink>
               </h2>
               <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1">
                 {[...group.subs]
                   .sort((a, b) => a.localeCompare(b))
                   .map((sub) => (
                     <li key={sub}>
-                      <Link
+                      <IntentLink
                         href={subCategoryHref(group.main, sub)}
                         className="inline-block py-1 text-sm text-muted hover:text-brand hover:underline"
                       >
                         {sub}
-                      </Link>
+                      </IntentLink>
                     </li>
                   ))}
               </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ProductCard } from '@/components/product/product-card';
 import { ProductGrid } from '@/components/product/product-grid';
@@ -40,9 +40,9 @@ export default async function NewArrivalsPage() {
       )}
       {total > items.length ? (
         <div className="mt-10 flex justify-center">
-          <Link href="/all-products" className={buttonStyles.primary}>
+          <IntentLink href="/all-products" className={buttonStyles.primary}>
             View all {total} products
-          </Link>
+          </IntentLink>
         </div>
       ) : null}
     </div>

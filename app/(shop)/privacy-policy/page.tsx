@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { InfoPage } from '@/components/layout/info-page';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 import { shopInfo } from '@/lib/server/shop';
@@ -56,7 +56,8 @@ export default function PrivacyPolicyPage() {
       <p>
         You may ask us to show, correct or delete your personal data, or withdraw a consent you
         gave, at any time by writing to <a href={`mailto:${shop.email}`}>{shop.email}</a>. We answer
-        within 30 days. You can also <Link href="/contact">contact us</Link> in the shop.
+        within 30 days. You can also <IntentLink href="/contact">contact us</IntentLink> in the
+        shop.
       </p>
       <h2>Contact for grievances</h2>
       <p>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { RegisterForm } from '@/components/auth/register-form';
 
@@ -17,12 +17,12 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link
+          <IntentLink
             href="/login"
             className="font-semibold text-brand underline-offset-4 hover:underline"
           >
             Login
-          </Link>
+          </IntentLink>
         </>
       }
     >

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ProductCard } from '@/components/product/product-card';
 import { ProductGrid } from '@/components/product/product-grid';
@@ -42,9 +42,9 @@ export default async function SalePage() {
         </ProductGrid>
       ) : (
         <EmptyState title="No sale on right now.">
-          <Link href="/new-arrivals" className="font-semibold text-brand">
+          <IntentLink href="/new-arrivals" className="font-semibold text-brand">
             See what is new
-          </Link>
+          </IntentLink>
         </EmptyState>
       )}
     </div>

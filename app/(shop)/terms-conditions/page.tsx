@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { InfoPage } from '@/components/layout/info-page';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 import { shopInfo } from '@/lib/server/shop';
@@ -49,8 +49,8 @@ export default function TermsPage() {
       </p>
       <h2>Delivery, returns and exchanges</h2>
       <p>
-        See our <Link href="/shipping">shipping</Link> and{' '}
-        <Link href="/returns">returns and exchanges</Link> pages.
+        See our <IntentLink href="/shipping">shipping</IntentLink> and{' '}
+        <IntentLink href="/returns">returns and exchanges</IntentLink> pages.
       </p>
       <h2>Your account</h2>
       <p>

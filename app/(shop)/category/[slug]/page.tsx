@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { cache } from 'react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { JsonLdScript } from '@/components/layout/json-ld-script';
@@ -145,12 +145,12 @@ export default async function CategoryPage(props: Props) {
               }
               actions={
                 <>
-                  <Link href="/all-products" className={buttonStyles.primary}>
+                  <IntentLink href="/all-products" className={buttonStyles.primary}>
                     Browse all products
-                  </Link>
-                  <Link href="/categories" className={buttonStyles.secondary}>
+                  </IntentLink>
+                  <IntentLink href="/categories" className={buttonStyles.secondary}>
                     See all categories
-                  </Link>
+                  </IntentLink>
                 </>
               }
             >

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 /** A product id that does not exist (or is not a number): a friendly page, never a redirect. */
@@ -14,12 +14,12 @@ export default function ProductNotFound() {
         waiting in the shop.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/all-products" className={buttonStyles.primary}>
+        <IntentLink href="/all-products" className={buttonStyles.primary}>
           Browse all products
-        </Link>
-        <Link href="/" className={buttonStyles.secondary}>
+        </IntentLink>
+        <IntentLink href="/" className={buttonStyles.secondary}>
           Go to the home page
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );
