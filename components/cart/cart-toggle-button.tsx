@@ -4,8 +4,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { CartProduct } from '@/lib/shared/product';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
-import { useInCart } from './use-cart';
-import { syncsServerCart } from '@/lib/browser/cart/server-cart-keys';
+import { useInCart, syncsServerCart } from './use-cart';
 
 interface CartToggleProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   inCart: boolean;

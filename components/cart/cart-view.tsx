@@ -28,9 +28,8 @@ import { CheckoutSent, OrderOutcome } from './order-outcome';
 import { changeCartLineSize } from './size-commands';
 import { useCartRefresh } from './use-cart-refresh';
 import { useCheckout } from './use-checkout';
-import { useEffectiveCartItems, useNotifyRequests } from './use-cart';
+import { useEffectiveCartItems, useNotifyRequests, syncsServerCart } from './use-cart';
 import { sendNotifyRequest, type ShopContact } from './whatsapp-commands';
-import { syncsServerCart } from '@/lib/browser/cart/server-cart-keys';
 
 export const CART_VIEW_MESSAGES = {
   outOfStockBlocks: 'Some items are out of stock. Remove them to order on WhatsApp.',

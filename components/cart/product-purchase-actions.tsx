@@ -10,9 +10,14 @@ import { hasSizes } from '@/lib/shared/sizes';
 import { SizedPurchase } from '@/components/product/sized-purchase';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
 import { CartIcon } from '@/components/ui/icons';
-import { useAvailability, useInCart, useIsNotified, useLoginStatus } from './use-cart';
+import {
+  useAvailability,
+  useInCart,
+  useIsNotified,
+  useLoginStatus,
+  syncsServerCart,
+} from './use-cart';
 import { sendNotifyRequest, type ShopContact } from './whatsapp-commands';
-import { syncsServerCart } from '@/lib/browser/cart/server-cart-keys';
 
 interface ProductPurchaseActionsProps {
   product: CartProduct;

@@ -12,12 +12,14 @@ import {
   subscribeNotifyRequests,
   type NotifyEntry,
 } from '@/lib/browser/cart/notify-requests';
+import { storedCartId } from '@/lib/browser/cart/server-cart-keys';
 import type { CartSnapshot } from '@/lib/browser/cart/create-store';
 import { getServerSnapshot, getSnapshot, subscribe } from '@/lib/browser/cart/store';
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import { hasProduct } from '@/lib/shared/cart/totals';
 import type { SessionStatus } from '@/lib/browser/session/session-store';
 import { useSession } from '@/components/auth/use-session';
+import { getSessionSnapshot } from '@/lib/browser/session/session';
 import type { CartItem } from '@/lib/shared/cart/types';
 
 /** The cart lines; empty during server rendering and hydration. */
@@ -64,6 +66,19 @@ export function useNotifyRequests(): readonly NotifyEntry[] {
 export function useIsNotified(productId: number, size: string | null): boolean {
   const read = useCallback(() => hasNotifyRequest({ id: productId, size }), [productId, size]);
   return useSyncExternalStore(subscribeNotifyRequests, read, () => false);
+}
+
+/**
+ * Whether a cart change also goes to the server cart, asked when the shopper acts. Right after a
+ * page load the session is still 'loading' (it waits for /api/auth/session, which can take a
+ * second on a busy server): a stored server cart id, kept only while signed in and forgotten at
+ * logout, stands in for it, so a change made in that moment is not lost on the server. Read at
+ * the press, not subscribed to: the session's first answer would otherwise re-render every
+ * card's cart button on a listing right after it hydrates.
+ */
+export function syncsServerCart(): boolean {
+  const { status } = getSessionSnapshot();
+  return status === 'authenticated' || (status === 'loading' && storedCartId() !== null);
 }
 
 /** 'authenticated' | 'unauthenticated' | 'loading' from the session store (lib/browser/session). */

@@ -3,10 +3,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { addProductToCart, removeProductFromCart } from '@/components/cart/cart-commands';
 import { CartToggle, CartToggleButton } from '@/components/cart/cart-toggle-button';
-import { useAvailability, useInCart } from '@/components/cart/use-cart';
+import { useAvailability, useInCart, syncsServerCart } from '@/components/cart/use-cart';
 import type { CartProduct } from '@/lib/shared/product';
 import { hasSizes } from '@/lib/shared/sizes';
-import { syncsServerCart } from '@/lib/browser/cart/server-cart-keys';
 
 // The size sheet (its picker, dialog and size guide link) is a chunk of its own, fetched when a
 // shopper reaches for a card's button (pointer down, focus) and at the latest on the press: a

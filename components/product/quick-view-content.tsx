@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { useId, type RefObject } from 'react';
 import { addProductToCart } from '@/components/cart/cart-commands';
 import { CartToggleButton } from '@/components/cart/cart-toggle-button';
-import {} from '@/components/cart/use-cart';
+import { syncsServerCart } from '@/components/cart/use-cart';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { formatPrice } from '@/lib/shared/money';
@@ -16,7 +16,6 @@ import { SizedPurchase } from './sized-purchase';
 import { sizesText } from '@/lib/shared/product-preview';
 import { currentPrice } from '@/lib/shared/sale';
 import { SaleNote } from './price-tag';
-import { syncsServerCart } from '@/lib/browser/cart/server-cart-keys';
 
 /**
  * Quick View's dialog, titled with the product's name: photos, price, key fields and Add to Cart

@@ -3,14 +3,18 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { removeCartLine } from '@/components/cart/cart-commands';
-import { useAvailability, useCartItems, useIsNotified } from '@/components/cart/use-cart';
+import {
+  useAvailability,
+  useCartItems,
+  useIsNotified,
+  syncsServerCart,
+} from '@/components/cart/use-cart';
 import { sendNotifyRequest, type ShopContact } from '@/components/cart/whatsapp-commands';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { CartProduct } from '@/lib/shared/product';
 import { fewLeftText, inCartText, lineOfSize, sizeOptions } from './size-choice';
 import { SizeGuideLink } from './size-guide-link';
 import { focusSizePicker, SizePicker } from './size-picker';
-import { syncsServerCart } from '@/lib/browser/cart/server-cart-keys';
 
 export const CHOOSE_SIZE_MESSAGE = 'Please choose a size';
 

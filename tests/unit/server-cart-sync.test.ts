@@ -8,7 +8,7 @@ import { installBrowser, type FakeWindow } from '../support/browser-fakes';
 const session = vi.hoisted(() => ({ state: { status: 'loading', data: null } as SessionState }));
 vi.mock('@/lib/browser/session/session', () => ({ getSessionSnapshot: () => session.state }));
 
-const { syncsServerCart } = await import('@/lib/browser/cart/server-cart-keys');
+const { syncsServerCart } = await import('@/components/cart/use-cart');
 
 const signedIn: SessionState = {
   status: 'authenticated',

@@ -6,7 +6,6 @@
 // logout; the cart's lines stay.
 
 import { cancelQtySync } from './qty-sync';
-import { getSessionSnapshot } from '@/lib/browser/session/session';
 import {
   getLocalStorage,
   readStoredJson,
@@ -25,19 +24,6 @@ export function storedCartId(storage: StorageLike | null = getLocalStorage()): s
   if (raw === null) return null;
   const id = raw.trim().replace(/^"(.*)"$/, '$1');
   return id.length > 0 && id.length <= 100 ? id : null;
-}
-
-/**
- * Whether a cart change also goes to the server cart, asked when the shopper acts. Right after a
- * page load the session is still 'loading' (it waits for /api/auth/session, which can take a
- * second on a busy server): a stored server cart id, kept only while signed in and forgotten at
- * logout, stands in for it, so a change made in that moment is not lost on the server. Read at
- * the press, not subscribed to: the session's first answer would otherwise re-render every
- * card's cart button on a listing right after it hydrates.
- */
-export function syncsServerCart(): boolean {
-  const { status } = getSessionSnapshot();
-  return status === 'authenticated' || (status === 'loading' && storedCartId() !== null);
 }
 
 /** Remembers the signed-in shopper's server cart id (the qty sync target). */
