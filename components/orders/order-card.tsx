@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
 import { formatPrice, paiseToString } from '@/lib/shared/money';
 import { upiOffer, type UpiOfferShop } from '@/lib/shared/payments/upi-offer';
@@ -52,12 +52,12 @@ export function OrderCard({
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="text-lg font-semibold text-ink">
             {linkToDetail ? (
-              <IntentLink
+              <Link
                 href={`/admin/orders/${order.number}`}
                 className="underline-offset-2 hover:underline"
               >
                 {order.number}
-              </IntentLink>
+              </Link>
             ) : (
               order.number
             )}

@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { formatPrice } from '@/lib/shared/money';
 import type { Caller } from '@/lib/server/auth/roles';
 import { orderFigures, type OrderFigures as Figures } from '@/lib/server/orders';
@@ -22,29 +22,26 @@ export function OrderFiguresView({ figures }: { figures: Figures }) {
         <h2 id="order-figures-heading" className="text-lg font-semibold text-ink">
           Orders
         </h2>
-        <IntentLink
-          href="/admin/orders"
-          className="text-sm font-semibold text-brand hover:underline"
-        >
+        <Link href="/admin/orders" className="text-sm font-semibold text-brand hover:underline">
           Order inbox
-        </IntentLink>
+        </Link>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 lg:gap-4">
-        <IntentLink href="/admin/orders" className={`${card} transition hover:border-brand/40`}>
+        <Link href="/admin/orders" className={`${card} transition hover:border-brand/40`}>
           <span className="text-sm font-medium text-muted">Orders today</span>
           <span className={value}>{figures.today.toLocaleString('en-IN')}</span>
-        </IntentLink>
+        </Link>
         <div className={card}>
           <span className="text-sm font-medium text-muted">Last 7 days</span>
           <span className={value}>{figures.lastSevenDays.toLocaleString('en-IN')}</span>
         </div>
-        <IntentLink
+        <Link
           href="/admin/orders?status=completed"
           className={`${card} col-span-2 transition hover:border-brand/40 lg:col-span-1`}
         >
           <span className="text-sm font-medium text-muted">Completed orders’ value</span>
           <span className={value}>{formatPrice(figures.completedValue)}</span>
-        </IntentLink>
+        </Link>
       </div>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:gap-4">
         <div className={card}>

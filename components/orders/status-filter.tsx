@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '@/lib/shared/orders/status';
 import { inboxHref } from './inbox-query';
 
@@ -29,7 +29,7 @@ export function StatusFilter({
           const active = o.status === current;
           return (
             <li key={o.label} className="shrink-0">
-              <IntentLink
+              <Link
                 href={inboxHref({ status: o.status, page: 1 })}
                 aria-current={active ? 'page' : undefined}
                 data-testid="status-filter"
@@ -46,7 +46,7 @@ export function StatusFilter({
                 >
                   {o.count}
                 </span>
-              </IntentLink>
+              </Link>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
 import type { WantedItem } from '@/lib/server/orders';
@@ -60,12 +60,12 @@ export function WantedList({
                 </span>
               </div>
               <p className="mt-1 text-sm">
-                <IntentLink
+                <Link
                   href={`/admin/products/${item.productId}/edit`}
                   className="font-semibold text-brand hover:underline"
                 >
                   Edit stock<span className="sr-only"> of {item.name}</span>
-                </IntentLink>
+                </Link>
               </p>
               {item.phones.length ? (
                 <ul aria-label="Phones given" className="mt-3 flex flex-wrap gap-2">
