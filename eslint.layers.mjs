@@ -32,13 +32,30 @@ const ZOD = {
     "Import z from '@/lib/shared/validation/zod': it keeps zod from probing eval in the browser.",
 };
 
-const rule = (...patterns) => ({
-  '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths: [] }],
+// Storefront links prefetch on intent (docs/decisions.md): a bare next/link would prefetch every
+// link in view as the page loads. The admin's own screens keep Next's default.
+const NEXT_LINK = {
+  name: 'next/link',
+  message: "Storefront links are IntentLink ('@/components/ui/intent-link'): they prefetch on intent.",
+};
+const ADMIN_SCREENS = [
+  'app/(admin)/**/*.{ts,tsx}',
+  'components/admin/**/*.{ts,tsx}',
+  'components/orders/{order-card,order-figures,status-filter,wanted-list}.tsx',
+  'components/ui/intent-link.tsx',
+];
+
+const restrict = (paths, patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }],
 });
+const rule = (...patterns) => restrict([], patterns);
+const storefrontRule = (...patterns) => restrict([NEXT_LINK], patterns);
 
 export const layerRules = [
-  { files: ['app/**/*.{ts,tsx}'], rules: rule(DB) },
-  { files: ['components/**/*.{ts,tsx}'], rules: rule(APP, DB, ZOD) },
+  { files: ['app/**/*.{ts,tsx}'], rules: storefrontRule(DB) },
+  { files: ['components/**/*.{ts,tsx}'], rules: storefrontRule(APP, DB, ZOD) },
+  { files: ADMIN_SCREENS.filter((f) => f.startsWith('app/')), rules: rule(DB) },
+  { files: ADMIN_SCREENS.filter((f) => f.startsWith('components/')), rules: rule(APP, DB, ZOD) },
   { files: ['lib/server/**/*.{ts,tsx}'], rules: rule(APP, COMPONENTS, BROWSER) },
   {
     files: ['lib/browser/**/*.{ts,tsx}'],
