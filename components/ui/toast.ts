@@ -1,4 +1,5 @@
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
+import { afterNextPaint } from '@/lib/browser/scheduling';
 
 // The toast API the app calls, with sonner (~13 KB gzipped) loaded on the first toast instead of
 // with every page. Calls made before the outlet is on screen wait for it in order, so
@@ -15,30 +16,17 @@ const outletReady = new Promise<Sonner>((resolve) => {
 });
 let queue: Promise<unknown> = Promise.resolve();
 
-/**
- * Runs `work` once the next frame has painted. A toast is asked for in the handler of a tap (Add
- * to Cart); showing it there would render it (and, for the first, start loading sonner and
- * evaluate it when it arrives) before the tapped button's new state reaches the screen. The
- * toast follows a frame later instead. Calls keep their order (frames and timers run in turn).
- */
-function afterNextPaint(work: () => void) {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    work();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  // A hidden tab paints no frames: its toasts must not wait for the shopper to come back.
-  setTimeout(once, 250);
-}
-
 function wakeOutlet() {
   outletWanted = true;
   // Every toast notifies: the outlet retries a failed load on the next one.
   for (const listener of [...outletListeners]) listener();
 }
 
+/**
+ * Shows a toast a frame later. A toast is asked for in the handler of a tap (Add to Cart);
+ * showing it there would render it (and, for the first, load sonner and evaluate it) before the
+ * tapped button's new state reaches the screen.
+ */
 function whenShown(call: (sonner: Sonner) => void) {
   afterNextPaint(() => {
     wakeOutlet();
