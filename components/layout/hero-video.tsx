@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { afterLoad } from '@/lib/browser/scheduling';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -35,12 +36,7 @@ export function HeroVideo({ src }: { src: string }) {
       void video.play().catch(() => {
         // Autoplay refused (data saver, low power): the poster stays, the button offers play.
       });
-    if (document.readyState === 'complete') {
-      start();
-      return;
-    }
-    window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
+    return afterLoad(start);
   }, []);
 
   function toggle() {

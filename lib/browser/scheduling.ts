@@ -1,7 +1,7 @@
-// When deferred work runs in the browser: after the frame a tap paints, or once the page is idle.
-// A tap's handler that renders more than the tapped control's new state (a toast, a dialog)
-// delays the frame that shows the shopper the tap landed; work nobody waits for (loading a chunk
-// a later tap needs) belongs where it cannot meet a tap at all.
+// When deferred work runs in the browser: after the frame a tap paints, or once the page has
+// loaded. A tap's handler that renders more than the tapped control's new state (a toast)
+// delays the frame that shows the shopper the tap landed; what the first screen does not need
+// (the hero's video) waits until the page has loaded.
 
 /**
  * Runs `work` once the next frame has painted. Calls keep their order (frames and timers run in
@@ -20,10 +20,15 @@ export function afterNextPaint(work: () => void) {
 }
 
 /**
- * Runs `work` once the browser has an idle moment, at the latest after `timeoutMs`. Safari has
- * no `requestIdleCallback`: there it runs after `timeoutMs`.
+ * Runs `work` once the page has loaded (its scripts and images, the first screen's largest photo
+ * among them), at once when it already has; returns what cancels it. What it fetches then does
+ * not share a slow connection with what the first screen shows.
  */
-export function whenIdle(work: () => void, timeoutMs = 3000) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: timeoutMs });
-  else setTimeout(work, timeoutMs);
+export function afterLoad(work: () => void): () => void {
+  if (document.readyState === 'complete') {
+    work();
+    return () => undefined;
+  }
+  window.addEventListener('load', work, { once: true });
+  return () => window.removeEventListener('load', work);
 }

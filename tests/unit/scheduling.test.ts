@@ -1,38 +1,41 @@
-// Deferred browser work (lib/browser/scheduling.ts): idle work waits for an idle moment where the
-// browser offers one, with a deadline, and for the deadline alone where it does not (Safari).
+// Deferred browser work (lib/browser/scheduling.ts): work after the load runs at once on a loaded
+// page, else on its load event, once, unless cancelled.
 // afterNextPaint is covered through the toasts (toast-queue.test.ts).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from '@/lib/browser/scheduling';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterLoad } from '@/lib/browser/scheduling';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
-describe('whenIdle', () => {
-  it('asks the browser for an idle moment, with the deadline', () => {
-    const asked: { work: () => void; timeout?: number }[] = [];
-    vi.stubGlobal('requestIdleCallback', (work: () => void, options?: { timeout?: number }) =>
-      asked.push({ work, timeout: options?.timeout }),
-    );
+describe('afterLoad', () => {
+  function page(readyState: DocumentReadyState) {
+    const target = new EventTarget();
+    vi.stubGlobal('document', { readyState });
+    vi.stubGlobal('window', target);
+    return target;
+  }
+
+  it('runs at once on a page that has loaded', () => {
+    page('complete');
     const work = vi.fn();
-    whenIdle(work, 2000);
-    vi.advanceTimersByTime(5000);
-    expect(work).not.toHaveBeenCalled(); // the browser decides when
-    expect(asked).toHaveLength(1);
-    expect(asked[0]!.timeout).toBe(2000);
-    asked[0]!.work();
+    afterLoad(work);
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it('runs at the deadline where the browser has no idle callbacks', () => {
-    vi.stubGlobal('requestIdleCallback', undefined);
+  it('waits for the load event on a page still loading, once', () => {
+    const window = page('interactive');
     const work = vi.fn();
-    whenIdle(work, 2000);
-    vi.advanceTimersByTime(1999);
+    afterLoad(work);
     expect(work).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    window.dispatchEvent(new Event('load'));
+    window.dispatchEvent(new Event('load'));
     expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing on the load event once cancelled', () => {
+    const window = page('loading');
+    const work = vi.fn();
+    afterLoad(work)();
+    window.dispatchEvent(new Event('load'));
+    expect(work).not.toHaveBeenCalled();
   });
 });
