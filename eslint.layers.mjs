@@ -36,7 +36,8 @@ const ZOD = {
 // link in view as the page loads. The admin's own screens keep Next's default.
 const NEXT_LINK = {
   name: 'next/link',
-  message: "Storefront links are IntentLink ('@/components/ui/intent-link'): they prefetch on intent.",
+  message:
+    "Storefront links are IntentLink ('@/components/ui/intent-link'): they prefetch on intent.",
 };
 const ADMIN_SCREENS = [
   'app/(admin)/**/*.{ts,tsx}',
