@@ -10,28 +10,13 @@ import {
   uniqueToken,
 } from './admin-helpers';
 import { expectAccessible } from './fixtures';
+import { recordToasts, seenToasts } from './toasts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'admin');
 });
 
 const errorOf = async (page: Page, id: string) => page.locator(`#${id}-error`);
-
-/** Remembers every toast text shown from now on (some, like 'Compressing images...', are brief). */
-async function recordToasts(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
-        const text = toast.textContent?.trim() ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-}
-
-const seenToasts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 
 async function fillRequired(page: Page, name: string) {
   await page.getByLabel('Product name').fill(name);

@@ -18,6 +18,7 @@ import { mainCategoryLabel } from '../lib/shared/categories';
 import { chooseInSheet, sizeChip, stockedSize } from './size-support';
 import { hydrated } from './storefront-helpers';
 import { createProduct, signIn, uniqueToken } from './admin-helpers';
+import { expectToastShown, recordToasts } from './toasts';
 
 test.describe('cart buttons', () => {
   test('category page: add keeps colour and the chosen size, remove takes it out, no login needed', async ({
@@ -31,11 +32,12 @@ test.describe('cart buttons', () => {
     const card = page
       .getByTestId('product-card')
       .filter({ has: page.getByRole('link', { name: p.name, exact: true }) });
+    await recordToasts(page);
     await (
       await hydrated(card.getByRole('button', { name: `Add to Cart: ${p.name}`, exact: true }))
     ).click();
     await chooseInSheet(page, p.name, size);
-    await expect(page.getByText('Added to cart ✔')).toBeVisible();
+    await expectToastShown(page, 'Added to cart ✔');
     await expectCartCount(page, 1);
 
     const [line] = await storedCart(page);
@@ -57,7 +59,7 @@ test.describe('cart buttons', () => {
     );
 
     await card.getByRole('button', { name: `Remove from Cart: ${p.name}`, exact: true }).click();
-    await expect(page.getByText('Removed from cart ✔')).toBeVisible();
+    await expectToastShown(page, 'Removed from cart ✔');
     await expectCartCount(page, 0);
     expect(await storedCart(page)).toEqual([]);
   });
@@ -76,15 +78,16 @@ test.describe('cart buttons', () => {
     await page.goto('/');
     const card = page.locator(`[data-testid="product-card"][data-product-id="${product.id}"]`);
     const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await recordToasts(page);
     await (await hydrated(card.getByRole('button', { name: /^Add to Cart/ }))).click();
-    await expect(page.getByText('Added to cart ✔')).toBeVisible();
+    await expectToastShown(page, 'Added to cart ✔');
     await expectCartCount(page, 1);
     const [line] = await storedCart(page);
     expect(line?.key).toBe(String(line?.id));
     expect(line?.name).toBe(name);
     expect(line?.color).toBeUndefined();
     await card.getByRole('button', { name: /^Remove from Cart/ }).click();
-    await expect(page.getByText('Removed from cart ✔')).toBeVisible();
+    await expectToastShown(page, 'Removed from cart ✔');
     await expectCartCount(page, 0);
   });
 
