@@ -49,10 +49,6 @@ const FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
   '--disable-quic',
   '--disable-dev-shm-usage',
 ];
