@@ -7,7 +7,8 @@ import { HeroVideo } from './hero-video';
  * The home page's opening banner: looping muted video over its poster, headline, Shop Now. The
  * poster is the first paint's largest element (LCP): a priority responsive image (AVIF/WebP, a
  * width for the phone's screen) fetched with the document; the video comes later, if at all
- * (components/layout/hero-video.tsx).
+ * (components/layout/hero-video.tsx). An empty `video` (HERO_VIDEO='') leaves the poster alone,
+ * with no player and no play button.
  */
 export function HeroBanner({
   video,
@@ -33,7 +34,7 @@ export function HeroBanner({
         className="-z-10 object-cover"
         data-testid="hero-poster"
       />
-      <HeroVideo src={video} />
+      {video ? <HeroVideo src={video} /> : null}
       <div
         className="absolute inset-0 -z-0 bg-[linear-gradient(90deg,rgba(20,28,48,0.88)_0%,rgba(20,28,48,0.55)_55%,rgba(20,28,48,0.2)_100%)]"
         aria-hidden="true"
