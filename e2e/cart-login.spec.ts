@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectToastShown, recordToasts } from './toasts';
 import { mainCategoryLabel } from '../lib/shared/categories';
 import { slugify } from '../lib/shared/slug';
 import { randomAddress } from './admin-helpers';
@@ -80,6 +81,7 @@ test.describe('cart and login', () => {
     const username = await newCustomer(page.request);
     const p = plenty();
     const size = await stockedSize(request, p.id);
+    await recordToasts(page);
     await page.goto(`/product/${p.id}`);
     await sizeChip(page, size).click();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
@@ -87,7 +89,7 @@ test.describe('cart and login', () => {
 
     await logIn(page, username);
     await page.waitForURL(`**/product/${p.id}`);
-    await expect(page.getByText('Added to cart ✔')).toBeVisible();
+    await expectToastShown(page, 'Added to cart ✔');
     await expectCartCount(page, 1);
     expect(await page.evaluate(() => sessionStorage.getItem('postAuth'))).toBeNull();
     await expect.poll(() => serverCart(page)).toEqual({ [`${p.id}|${size}`]: 1 });
@@ -95,7 +97,7 @@ test.describe('cart and login', () => {
     // Signed in: Remove (of the size in the cart) deletes the server line too.
     await sizeChip(page, size).click();
     await page.getByRole('button', { name: 'Remove from Cart' }).click();
-    await expect(page.getByText('Removed from cart ✔')).toBeVisible();
+    await expectToastShown(page, 'Removed from cart ✔');
     await expect.poll(() => serverCart(page)).toEqual({});
 
     // A reload does not add it again.

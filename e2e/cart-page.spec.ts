@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectToastShown, recordToasts } from './toasts';
 import { expectAccessible } from './fixtures';
 import {
   SHOP_NAME,
@@ -82,8 +83,9 @@ test.describe('cart page', () => {
     await expect(page.getByTestId('cart-subtotal')).toHaveText(rupees(subtotal));
     await expect(page.getByText(/tax|shipping fee|delivery charge/i)).toHaveCount(0);
 
+    await recordToasts(page);
     await first.getByRole('button', { name: `Remove ${shirt.name} from cart` }).click();
-    await expect(page.getByText('Removed from cart ✔')).toBeVisible();
+    await expectToastShown(page, 'Removed from cart ✔');
     await expect(lines).toHaveCount(1);
     await expect(page.getByTestId('cart-subtotal')).toHaveText(rupees(low.price));
 

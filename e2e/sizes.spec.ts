@@ -28,6 +28,7 @@ import {
   type ApiProduct,
 } from './size-support';
 import { hydrated, isMobile } from './storefront-helpers';
+import { expectToastShown, recordToasts } from './toasts';
 
 const sizeGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Size' });
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add to Cart', exact: true });
@@ -61,6 +62,7 @@ test.describe('choosing a size', () => {
     const p = trackedWith(await apiProducts(page.request), 'M');
     const sold = soldOutSizes(p)[0]!;
     await recordWindowOpen(page);
+    await recordToasts(page);
     await page.goto(`/product/${p.id}`);
 
     const group = sizeGroup(page);
@@ -94,7 +96,7 @@ test.describe('choosing a size', () => {
     await page.getByLabel('Password').fill(customer.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(`**/product/${p.id}`);
-    await expect(page.getByText('Added to cart ✔')).toBeVisible();
+    await expectToastShown(page, 'Added to cart ✔');
     await expect(page.getByText('In your cart: M')).toBeVisible();
 
     const [line] = await storedCart(page);
@@ -135,6 +137,7 @@ test.describe('choosing a size', () => {
     const p = trackedWith(reachable, 'M');
     const sold = soldOutSizes(p)[0]!;
     await recordWindowOpen(page);
+    await recordToasts(page);
     await page.goto(categoryPath(p));
     const card = cardOf(page, p.name);
     const add = card.getByRole('button', { name: `Add to Cart: ${p.name}`, exact: true });
@@ -161,7 +164,7 @@ test.describe('choosing a size', () => {
 
     await page.keyboard.press('Enter');
     await expect(sheet).toBeHidden();
-    await expect(page.getByText('Added to cart ✔')).toBeVisible();
+    await expectToastShown(page, 'Added to cart ✔');
     await expect(
       card.getByRole('button', { name: `Remove from Cart: ${p.name}`, exact: true }),
     ).toBeFocused();
@@ -238,8 +241,9 @@ test.describe('choosing a size', () => {
     expect(await storedCart(page)).toEqual([]);
 
     await sizeChip(dialog, size).click();
+    await recordToasts(page);
     await dialog.getByRole('button', { name: `Add to Cart: ${p.name}`, exact: true }).click();
-    await expect(page.getByText('Added to cart ✔')).toBeVisible();
+    await expectToastShown(page, 'Added to cart ✔');
     await expect(
       dialog.getByRole('button', { name: `Remove from Cart: ${p.name}`, exact: true }),
     ).toBeVisible();

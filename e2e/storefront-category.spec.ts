@@ -2,6 +2,7 @@ import { test, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures';
 import { chooseInSheet, stockedSize } from './size-support';
 import { expect, hydrated, jsonLd, productCards, SLOW_TEST_MS } from './storefront-helpers';
+import { expectToastShown, recordToasts } from './toasts';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
 
@@ -87,9 +88,10 @@ test.describe('category page', () => {
     const id = await card.getAttribute('data-product-id');
     const name = (await card.getByRole('heading').textContent())!.trim();
     const size = await stockedSize(page.request, Number(id));
+    await recordToasts(page);
     await (await hydrated(card.getByRole('button', { name: /^Add to Cart: / }))).click();
     await chooseInSheet(page, name, size); // jeans come in sizes: the card asks which
-    await expect(page.getByText('Added to cart ✔')).toBeVisible();
+    await expectToastShown(page, 'Added to cart ✔');
     await expect(card.getByRole('button', { name: /^Remove from Cart: / })).toBeVisible();
     const stored = await page.evaluate(
       () =>
@@ -104,7 +106,7 @@ test.describe('category page', () => {
     expect(stored[0]!.key).toBe(`${id}|${stored[0]!.color}|${size}`);
     expect(stored[0]!.size).toBe(size);
     await card.getByRole('button', { name: /^Remove from Cart: / }).click();
-    await expect(page.getByText('Removed from cart ✔')).toBeVisible();
+    await expectToastShown(page, 'Removed from cart ✔');
   });
 
   test('ItemList structured data lists the cards in order', async ({ page }) => {

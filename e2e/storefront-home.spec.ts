@@ -8,6 +8,7 @@ import {
   productCards,
   SLOW_TEST_MS,
 } from './storefront-helpers';
+import { expectToastShown, recordToasts } from './toasts';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
 
@@ -292,8 +293,9 @@ test.describe('home page', () => {
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
 
+    await recordToasts(page);
     await dialog.getByRole('button', { name: `Add to Cart: ${name}`, exact: true }).click();
-    await expect(page.getByText('Added to cart ✔')).toBeVisible();
+    await expectToastShown(page, 'Added to cart ✔');
     await expect(
       dialog.getByRole('button', { name: `Remove from Cart: ${name}`, exact: true }),
     ).toBeVisible();

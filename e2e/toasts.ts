@@ -5,22 +5,33 @@ import { expect, type Page } from '@playwright/test';
 // races its timer. Recording every toast text from before the action checks what the shopper
 // was shown, whenever it showed.
 
-/** Remembers every toast text shown on the page from now on (call after the page has loaded). */
-export async function recordToasts(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
-        const text = toast.textContent?.trim() ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+type ToastWindow = Window & { __toasts?: string[] };
+
+/** Runs in the page: keeps every toast text shown in `window.__toasts`, each once. */
+function installToastRecorder() {
+  const win = window as ToastWindow;
+  if (win.__toasts) return;
+  const seen: string[] = (win.__toasts = []);
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+      const text = toast.textContent?.trim() ?? '';
+      if (text && !seen.includes(text)) seen.push(text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-/** The toast texts shown since `recordToasts`, in order, each once. */
+/**
+ * Remembers every toast text shown from now on, on this page and on every page it goes to next
+ * (a toast shown as a redirect lands, after a login, say, is recorded too).
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(installToastRecorder);
+  await page.evaluate(installToastRecorder);
+}
+
+/** The toast texts shown on the current page since `recordToasts`, in order, each once. */
 export const seenToasts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+  page.evaluate(() => (window as ToastWindow).__toasts ?? []);
 
 /** Waits until a toast with exactly `text` has been shown since `recordToasts`. */
 export async function expectToastShown(page: Page, text: string) {
