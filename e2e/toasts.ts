@@ -22,7 +22,8 @@ function installToastRecorder() {
 
 /**
  * Remembers every toast text shown from now on, on this page and on every page it goes to next
- * (a toast shown as a redirect lands, after a login, say, is recorded too).
+ * (a toast shown as a redirect lands, after a login, say, is recorded too). A second call on the
+ * same page keeps the list it has: call it once, before the first action a test checks.
  */
 export async function recordToasts(page: Page) {
   await page.addInitScript(installToastRecorder);

@@ -15,7 +15,7 @@ const banner = (video: string) =>
   );
 
 describe('home page banner', () => {
-  it('plays the configured video over the poster, with a control to pause it', () => {
+  it('puts the configured video over the poster, with its play/pause control', () => {
     const html = banner('/demo/hero.mp4');
     expect(html.match(/<video[^>]*>/g)).toEqual([expect.stringContaining('src="/demo/hero.mp4"')]);
     expect(html).toContain('aria-label="Play background video"');
