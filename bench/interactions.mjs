@@ -6,15 +6,20 @@
 // again once the page went quiet (network idle). A tap is a touch at the control's centre (the
 // click must land on it), without Playwright's own hit-target listeners. Builds and starts a production server with
 // the demo catalogue like `npm run lighthouse`, or measures INTERACTIONS_URL when given.
+// INTERACTION_SLOWDOWN=calibrated throttles by the slowdown calibrated to this machine's
+// Lighthouse benchmark index instead of 4× (bench/cpu-calibration.mjs), or by the number given.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright';
 import { ensureBuild, ensureDependencies } from '../scripts/lib.mjs';
+import { calibratedSlowdown } from './cpu-calibration.mjs';
 import { startProductionServer } from './server.mjs';
 
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
 const PORT = 3951;
+const SLOWDOWN = process.env.INTERACTION_SLOWDOWN ?? '4';
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -148,7 +153,7 @@ async function measureTaps(browser, url, target, settled, waitUntil) {
     // at 4×). The click's listener above checks that the tap landed on the control instead.
     await button.scrollIntoViewIfNeeded();
     await button.evaluate((el) => (window.__target = el));
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown.rate });
     await page.evaluate(armTapTimer);
     const box = await button.boundingBox();
     const started = Date.now();
@@ -188,8 +193,33 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: FLAGS,
 });
+
+/**
+ * The CPU slowdown of every tap: 4× as Lighthouse's default, a number given, or 'calibrated':
+ * the median of three of Lighthouse's benchmark index readings on a blank page, mapped as
+ * `npm run lighthouse` maps it.
+ */
+async function chooseSlowdown() {
+  if (SLOWDOWN !== 'calibrated') {
+    const rate = Number(SLOWDOWN);
+    if (!(rate >= 1))
+      throw new Error(`INTERACTION_SLOWDOWN: a number from 1 or 'calibrated', not ${SLOWDOWN}`);
+    return { rate, label: `${rate}×` };
+  }
+  const page = await browser.newPage();
+  const indexes = [];
+  for (let i = 0; i < 3; i++)
+    indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  await page.close();
+  const index = Math.round(median(indexes));
+  const rate = calibratedSlowdown(index);
+  return { rate, label: `${rate}× (calibrated: benchmark index ${index})` };
+}
+let slowdown = { rate: 4, label: '4×' };
 const rows = [];
 try {
+  slowdown = await chooseSlowdown();
+  console.log(`CPU slowdown ${slowdown.label}`);
   const products = await (await fetch(`${base}/api/products/`)).json();
   const sized = products.find((p) => p.size && p.in_stock);
   // A card whose Add to Cart adds at once (no size to choose), among those on the first page.
@@ -242,7 +272,7 @@ try {
 console.log(
   [
     '',
-    `| Interaction (4× CPU slowdown, 375 px, median of ${RUNS}) | Tap at once → next paint | Tap once quiet → next paint | At once / quiet → first task after the frame | At once / quiet: wait, then click handlers | Tap at once → shown |`,
+    `| Interaction (${slowdown.label} CPU slowdown, 375 px, median of ${RUNS}) | Tap at once → next paint | Tap once quiet → next paint | At once / quiet → first task after the frame | At once / quiet: wait, then click handlers | Tap at once → shown |`,
     '|---|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>

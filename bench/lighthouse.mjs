@@ -7,12 +7,15 @@
 // (bench/old-spa.mjs) against the same server in the same sitting, page by page beside ours.
 // LIGHTHOUSE_RUNS sets the counted runs, LIGHTHOUSE_PAGES=home,product a subset (printed only,
 // docs/performance.md is left alone), LIGHTHOUSE_REPORTS=dir keeps each run's full report.
+// Every load is also audited at the CPU slowdown calibrated to this machine's benchmark index
+// (bench/cpu-calibration.mjs), beside Lighthouse's default 4×; LIGHTHOUSE_CALIBRATE=off skips it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild, ensureDependencies, root } from '../scripts/lib.mjs';
+import { auditAtSlowdown, calibratedSlowdown } from './cpu-calibration.mjs';
 import { formatTask, longTasks } from './long-tasks.mjs';
 import { startOldSpa } from './old-spa.mjs';
 import { replaceSection } from './report.mjs';
@@ -22,6 +25,7 @@ import { freePort } from './tools.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const SPA = process.env.LIGHTHOUSE_SPA === '1';
+const CALIBRATE = process.env.LIGHTHOUSE_CALIBRATE !== 'off';
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const DIST_DIR = '.next-lighthouse';
 /** LIGHTHOUSE_REPORTS=dir keeps every counted run's full report (JSON) there, to see what held a page back. */
@@ -90,8 +94,6 @@ const sites = [
   ...(spa ? [{ site: 'old SPA', base: spa.url }] : []),
 ];
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 function metrics(lhr) {
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (x) => x.resourceType === 'script',
@@ -115,33 +117,68 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 let slowdown = 4;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One page of one site: `RUNS` counted loads after an uncounted one, with each load's index. */
+async function loadRuns(page, site, base) {
+  // One uncounted run first: it fills the server's caches and the image optimiser's, where a
+  // live shop's pages and images already are.
+  const runs = [];
+  const indexes = [];
+  for (let i = -1; i < RUNS; i++) {
+    const { lhr, artifacts } = await lighthouse(base + page.path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
+    indexes.push(lhr.environment.benchmarkIndex);
+    if (i < 0) continue;
+    const name = `${page.name}-${site.replace(/\W+/g, '-')}-${i}.json`;
+    if (REPORTS) writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+    slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    runs.push({ artifacts, ...metrics(lhr), tasks: await longTasks(artifacts, lhr, maps) });
+  }
+  return { runs, indexes };
+}
+
 try {
   for (const page of pages) {
-    for (const { site, base } of sites) {
-      // One uncounted run first: it fills the server's caches and the image optimiser's, where a
-      // live shop's pages and images already are.
-      const runs = [];
-      for (let i = -1; i < RUNS; i++) {
-        const { lhr, artifacts } = await lighthouse(base + page.path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-        });
-        if (i < 0) continue;
-        const name = `${page.name}-${site.replace(/\W+/g, '-')}-${i}.json`;
-        if (REPORTS) writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
-        slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
-        runs.push({ ...metrics(lhr), tasks: await longTasks(artifacts, lhr, maps) });
-      }
+    const loaded = [];
+    for (const { site, base } of sites)
+      loaded.push({ site, ...(await loadRuns(page, site, base)) });
+    // Both sites' loads of this page are audited again at the one slowdown their machine's
+    // median index calls for, so the two stay side by side on the same emulated phone.
+    const index = Math.round(median(loaded.flatMap((l) => l.indexes)));
+    const calibrated = CALIBRATE ? calibratedSlowdown(index) : null;
+    for (const { site, runs } of loaded) {
+      if (calibrated)
+        for (const run of runs) {
+          const again = metrics(await auditAtSlowdown(run.artifacts, calibrated));
+          Object.assign(run, {
+            calPerformance: again.performance,
+            calLcp: again.lcp,
+            calTbt: again.tbt,
+          });
+        }
       const pick = (k) => median(runs.map((r) => r[k]));
-      const keys = Object.keys(runs[0]).filter((k) => k !== 'tasks');
-      const row = { page: page.name, site, ...Object.fromEntries(keys.map((k) => [k, pick(k)])) };
+      const keys = Object.keys(runs[0]).filter((k) => k !== 'tasks' && k !== 'artifacts');
+      const row = {
+        page: page.name,
+        site,
+        index,
+        calibrated,
+        ...Object.fromEntries(keys.map((k) => [k, pick(k)])),
+      };
       // The long tasks of the run whose TBT is the median.
       row.tasks = runs.find((r) => r.tbt === row.tbt).tasks;
       rows.push(row);
       console.log(
         `\n${page.name} (${site}): performance ${row.performance}, LCP ${row.lcp} ms, TBT ${row.tbt} ms, CLS ${row.cls}, JS ${row.jsKb} KB`,
       );
+      if (calibrated)
+        console.log(
+          `  at ${calibrated}× CPU (calibrated, benchmark index ${index}): performance ${row.calPerformance}, LCP ${row.calLcp} ms, TBT ${row.calTbt} ms`,
+        );
       for (const task of row.tasks) console.log(`  ${formatTask(task, ` at ${slowdown}× CPU`)}`);
     }
   }
@@ -174,13 +211,13 @@ replaceSection(
 replaceSection(
   'lighthouse-tasks',
   [
-    `The three longest main-thread tasks of each page's median run (by TBT), ${date}, as Lighthouse counts them (${slowdown}× CPU; the observed time in brackets), with the three things that took most of each, source-mapped.${SPA ? ' The old SPA ran against the same server in the same sitting.' : ''}`,
+    `The three longest main-thread tasks of each page's median run (by TBT), ${date}, as Lighthouse counts them (${slowdown}× CPU; the observed time in brackets), with the three things that took most of each, source-mapped.${SPA ? ' The old SPA ran against the same server in the same sitting.' : ''}${CALIBRATE ? ' "Calibrated": the same loads audited again at the CPU slowdown that makes this machine, by the median benchmark index of the page\'s loads, emulate the phone Lighthouse\'s 4× emulates on a high-end desktop (bench/cpu-calibration.mjs).' : ''}`,
     '',
-    '| Page | Site | Perf | LCP ms | TBT ms | Longest tasks |',
-    '|---|---|---:|---:|---:|---|',
+    `| Page | Site | Perf | LCP ms | TBT ms |${CALIBRATE ? ' Calibrated: index → slowdown | Perf | LCP ms | TBT ms |' : ''} Longest tasks |`,
+    `|---|---|---:|---:|---:|${CALIBRATE ? '---|---:|---:|---:|' : ''}---|`,
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.site} | ${r.performance} | ${r.lcp} | ${r.tbt} | ${r.tasks.map((t) => formatTask(t, '').replace(/\|/g, '\\|')).join('<br>')} |`,
+        `| ${r.page} | ${r.site} | ${r.performance} | ${r.lcp} | ${r.tbt} |${r.calibrated ? ` ${r.index} → ${r.calibrated}× | ${r.calPerformance} | ${r.calLcp} | ${r.calTbt} |` : ''} ${r.tasks.map((t) => formatTask(t, '').replace(/\|/g, '\\|')).join('<br>')} |`,
     ),
   ].join('\n'),
 );
