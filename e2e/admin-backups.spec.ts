@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { adminMenu, signIn } from './admin-helpers';
 import { expectAccessible } from './fixtures';
+import { expectToastShown, recordToasts } from './toasts';
 
 test('an admin backs up now, sees it listed first with its size, and downloads it', async ({
   page,
@@ -14,10 +15,13 @@ test('an admin backs up now, sees it listed first with its size, and downloads i
   await expect(page).toHaveURL(/\/admin\/backups$/);
   await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible();
 
+  await recordToasts(page);
   await page.getByRole('button', { name: 'Back up now' }).click();
-  await expect(page.getByText(/^Backup written \(\d+(\.\d)? MB\)/)).toBeVisible({
-    timeout: 60_000,
-  });
+  await expectToastShown(
+    page,
+    /^Backup written \(\d+(\.\d)? MB\)\. It is at the top of the list\.$/,
+    { timeout: 60_000 },
+  );
   const newest = page.getByRole('listitem').filter({ hasText: 'Newest' });
   await expect(newest).toContainText(/\d+(\.\d)? MB · shop-backup-/);
   // The page fits the phone: nothing scrolls sideways.

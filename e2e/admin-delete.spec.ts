@@ -7,6 +7,7 @@ import {
   signIn,
   uniqueToken,
 } from './admin-helpers';
+import { expectToastShown, recordToasts } from './toasts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'admin');
@@ -30,12 +31,13 @@ test.describe('single delete', () => {
     const older = await createProduct(page, { name: `Old cap ${token}`, sub_category: 'Caps' });
     const product = await createProduct(page, { name: `Old belt ${token}`, sub_category: 'Belt' });
     await openAdminList(page, token);
+    await recordToasts(page);
     acceptConfirm(page, CONFIRM_ONE);
     await row(page, product.id)
       .getByRole('button', { name: /^Delete/ })
       .click();
     await expect(row(page, product.id)).toHaveCount(0);
-    await expect(page.getByText(`Deleted Old belt ${token}.`)).toBeVisible();
+    await expectToastShown(page, `Deleted Old belt ${token}.`);
     // The keyboard is not dropped on the page: it is on the next row's product.
     await expect(
       row(page, older.id).getByRole('link', { name: `Old cap ${token}`, exact: true }),
@@ -76,13 +78,14 @@ test.describe('single delete', () => {
         await held; // hold the answer so the optimistic removal can be seen
         await route.fulfill({ status, contentType: 'application/json', body: '{"detail":"x"}' });
       });
+      await recordToasts(page);
       acceptConfirm(page, CONFIRM_ONE);
       await row(page, product.id)
         .getByRole('button', { name: /^Delete/ })
         .click();
       await expect(row(page, product.id)).toHaveCount(0); // optimistic
       release();
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expectToastShown(page, message);
       await expect(row(page, product.id)).toBeVisible(); // restored
       expect(await apiProduct(page.request, product.id)).not.toBeNull();
     });
@@ -100,12 +103,13 @@ test.describe('single delete', () => {
     const fallback = page.waitForRequest(
       (r) => r.url().endsWith('/api/products/bulk-delete/') && r.method() === 'POST',
     );
+    await recordToasts(page);
     acceptConfirm(page, CONFIRM_ONE);
     await row(page, product.id)
       .getByRole('button', { name: /^Delete/ })
       .click();
     expect((await fallback).postDataJSON()).toEqual({ ids: [product.id] });
-    await expect(page.getByText(`Deleted Watch ${token}.`)).toBeVisible();
+    await expectToastShown(page, `Deleted Watch ${token}.`);
     await expect(row(page, product.id)).toHaveCount(0);
     expect(await apiProduct(page.request, product.id)).toBeNull();
   });
@@ -122,11 +126,12 @@ test.describe('single delete', () => {
     await page.route('**/api/products/bulk-delete/', (route) =>
       route.fulfill({ status: 500, body: '' }),
     );
+    await recordToasts(page);
     acceptConfirm(page, CONFIRM_ONE);
     await row(page, product.id)
       .getByRole('button', { name: /^Delete/ })
       .click();
-    await expect(page.getByText('Failed to delete product (fallback also failed).')).toBeVisible();
+    await expectToastShown(page, 'Failed to delete product (fallback also failed).');
     await expect(row(page, product.id)).toBeVisible();
   });
 });
@@ -138,14 +143,15 @@ test.describe('bulk delete', () => {
     const b = await createProduct(page, { name: `Bulk tee B ${token}`, sub_category: 'T-Shirt' });
     await openAdminList(page, token);
 
+    await recordToasts(page);
     await page.getByRole('button', { name: 'Delete selected' }).click();
-    await expect(page.getByText('No products selected!')).toBeVisible();
+    await expectToastShown(page, 'No products selected!');
 
     await page.getByLabel('Select all').check();
     await expect(page.getByText('2 selected')).toBeVisible();
     acceptConfirm(page, 'Delete selected products?');
     await page.getByRole('button', { name: 'Delete selected' }).click();
-    await expect(page.getByText('Selected products deleted!')).toBeVisible();
+    await expectToastShown(page, 'Selected products deleted!');
     await expect(page.getByTestId('admin-product-row')).toHaveCount(0);
     expect(await apiProduct(page.request, a.id)).toBeNull();
     expect(await apiProduct(page.request, b.id)).toBeNull();
@@ -159,9 +165,10 @@ test.describe('bulk delete', () => {
       route.fulfill({ status: 500, body: '' }),
     );
     await row(page, a.id).getByRole('checkbox').check();
+    await recordToasts(page);
     acceptConfirm(page, 'Delete selected products?');
     await page.getByRole('button', { name: 'Delete selected' }).click();
-    await expect(page.getByText('Failed to delete products.')).toBeVisible();
+    await expectToastShown(page, 'Failed to delete products.');
     await expect(row(page, a.id)).toBeVisible();
   });
 });

@@ -10,7 +10,7 @@ import {
   uniqueToken,
 } from './admin-helpers';
 import { expectAccessible } from './fixtures';
-import { recordToasts, seenToasts } from './toasts';
+import { expectToastShown, recordToasts, seenToasts } from './toasts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'admin');
@@ -117,7 +117,7 @@ test.describe('add product', () => {
 
     await recordToasts(page);
     await page.getByRole('button', { name: 'Add product' }).click();
-    await expect(page.getByText('Product added.')).toBeVisible();
+    await expectToastShown(page, 'Product added.');
     expect(await seenToasts(page)).toContain('Compressing images...');
     await expect(page).toHaveURL(/\/admin\/products$/);
 
@@ -202,8 +202,9 @@ test.describe('edit product', () => {
     await page
       .getByLabel('Add photos')
       .setInputFiles([await pngFile('three.png', [20, 20, 160], 2400, 1600)]);
+    await recordToasts(page);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Changes saved.')).toBeVisible();
+    await expectToastShown(page, 'Changes saved.');
     await expect(page).toHaveURL(/\/admin\/products$/);
 
     const saved = await apiProduct(page.request, product.id);
@@ -336,9 +337,10 @@ test.describe('product list', () => {
 
     const toggle = row(page, product.id).getByRole('switch');
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await recordToasts(page);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByText(`Track pant ${token} is now unavailable.`)).toBeVisible();
+    await expectToastShown(page, `Track pant ${token} is now unavailable.`);
     expect((await apiProduct(page.request, product.id))?.available).toBe(false);
 
     await page.getByLabel('Main category').selectOption('weddinghub');

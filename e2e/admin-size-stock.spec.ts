@@ -11,6 +11,7 @@ import {
   updateProductFields,
 } from './admin-helpers';
 import { expectAccessible } from './fixtures';
+import { expectToastShown, recordToasts } from './toasts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'admin');
@@ -88,8 +89,9 @@ test.describe('stock per size in the product form', () => {
     await expect(page.getByText('Total: 7', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
+    await recordToasts(page);
     await page.getByRole('button', { name: 'Add product' }).click();
-    await expect(page.getByText('Product added.')).toBeVisible();
+    await expectToastShown(page, 'Product added.');
     await expect(page).toHaveURL(/\/admin\/products$/);
     await openAdminList(page, token);
     const created = page.getByTestId('admin-product-row').filter({ hasText: name });
@@ -131,8 +133,9 @@ test.describe('stock per size in the product form', () => {
     await stockFor(page, 'M').fill('3');
     await expect(page.getByText('Total: 4', { exact: true })).toBeVisible();
     await expectAccessible(page);
+    await recordToasts(page);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Changes saved.')).toBeVisible();
+    await expectToastShown(page, 'Changes saved.');
     await expect(page).toHaveURL(/\/admin\/products$/);
     expect(await apiProduct(page.request, product.id)).toMatchObject({
       stock: 4,
@@ -146,7 +149,7 @@ test.describe('stock per size in the product form', () => {
     await stockFor(page, 'M').fill('2');
     await expect(page.getByText('Total: 3', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Changes saved.')).toBeVisible();
+    await expectToastShown(page, 'Changes saved.');
     expect(await apiProduct(page.request, product.id)).toMatchObject({
       stock: 3,
       size_stock: { S: 1, M: 2 },
@@ -255,8 +258,9 @@ test.describe('±1 per size from the product list', () => {
     const removeL = panel.getByRole('button', { name: 'Remove one L', exact: true });
     await expect(removeL).toHaveAttribute('aria-disabled', 'true');
     await removeL.focus();
+    await recordToasts(page);
     await page.keyboard.press('Enter');
-    await expect(page.getByText('No L left to take away.')).toBeVisible();
+    await expectToastShown(page, 'No L left to take away.');
     await expect(sizeCount(panel, 'L')).toHaveText('0');
 
     // Another device sold the last M meanwhile; this list still shows 1. The server refuses the
@@ -264,7 +268,7 @@ test.describe('±1 per size from the product list', () => {
     await updateProductFields(page, product.id, { size_stock: '{"M":0,"L":0}' });
     await expect(sizeCount(panel, 'M')).toHaveText('1');
     await panel.getByRole('button', { name: 'Remove one M', exact: true }).click();
-    await expect(page.getByText('Size M has no stock left to take away.')).toBeVisible();
+    await expectToastShown(page, 'Size M has no stock left to take away.');
     await expect(sizeCount(panel, 'M')).toHaveText('0');
     await expect(rowTotal(r)).toHaveText('0');
     expect(await apiProduct(page.request, product.id)).toMatchObject({
@@ -278,9 +282,7 @@ test.describe('±1 per size from the product list', () => {
     await expect(sizeCount(panel, 'L')).toHaveText('1');
     await expect(rowTotal(r)).toHaveText('1');
     held.release();
-    await expect(
-      page.getByText('Could not change the stock. Check the connection and try again.'),
-    ).toBeVisible();
+    await expectToastShown(page, 'Could not change the stock. Check the connection and try again.');
     await expect(sizeCount(panel, 'L')).toHaveText('0');
     await expect(rowTotal(r)).toHaveText('0');
     await held.stop();

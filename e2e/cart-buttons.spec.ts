@@ -157,17 +157,19 @@ test.describe('cart buttons', () => {
 
   test('a blocked popup on Notify me asks to allow popups', async ({ page }) => {
     await recordWindowOpen(page, 'blocked');
+    await recordToasts(page);
     await page.goto(`/product/${soldOut().id}`);
     await page.getByRole('button', { name: 'Notify me' }).click();
-    await expect(page.getByText('Please allow popups and try again.')).toBeVisible();
+    await expectToastShown(page, 'Please allow popups and try again.');
     await expect(page.getByRole('button', { name: 'Notify me' })).toBeEnabled();
   });
 
   test('a failure to open WhatsApp for Notify me says so', async ({ page }) => {
     await recordWindowOpen(page, 'throw');
+    await recordToasts(page);
     await page.goto(`/product/${soldOut().id}`);
     await page.getByRole('button', { name: 'Notify me' }).click();
-    await expect(page.getByText('Could not send notify request. Try again.')).toBeVisible();
+    await expectToastShown(page, 'Could not send notify request. Try again.');
     expect(await page.evaluate(() => localStorage.getItem('notify_requests'))).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import {
   whatsappText,
   fillCheckoutName,
 } from './cart-support';
+import { expectToastShown, recordToasts } from './toasts';
 
 // The shop's default number (lib/server/infra/env-core.ts), digits only in the wa.me link.
 /** " (Navy Blue)": every line names its product's colour, however it was added. */
@@ -79,8 +80,9 @@ test.describe('checkout on WhatsApp', () => {
     await seedCart(page, [lineFor(plenty())]);
     await openCart(page);
     await fillCheckoutName(page);
+    await recordToasts(page);
     await page.getByRole('button', { name: 'Order on WhatsApp' }).click();
-    await expect(page.getByText('Please allow popups and try again.')).toBeVisible();
+    await expectToastShown(page, 'Please allow popups and try again.');
     expect(await openedUrls(page)).toHaveLength(1);
   });
 
@@ -89,7 +91,8 @@ test.describe('checkout on WhatsApp', () => {
     await seedCart(page, [lineFor(plenty())]);
     await openCart(page);
     await fillCheckoutName(page);
+    await recordToasts(page);
     await page.getByRole('button', { name: 'Order on WhatsApp' }).click();
-    await expect(page.getByText('Could not open WhatsApp. Please try again.')).toBeVisible();
+    await expectToastShown(page, 'Could not open WhatsApp. Please try again.');
   });
 });

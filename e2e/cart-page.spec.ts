@@ -217,8 +217,9 @@ test.describe('sizes in the cart', () => {
     await expect(select.locator('option', { hasText: `${sold} — sold out` })).toBeDisabled();
     await expect(select).toHaveValue(other);
 
+    await recordToasts(page);
     await select.selectOption('M');
-    await expect(page.getByText('Size changed to M ✔')).toBeVisible();
+    await expectToastShown(page, 'Size changed to M ✔');
     await expect(line.getByText(`Colour: ${p.color} · Size: M`)).toBeVisible();
     expect((await storedCart(page)).map((l) => [l.key, l.size, l.qty, l.stock])).toEqual([
       [`${p.id}|${p.color}|M`, 'M', 1, leftOf(p, 'M')],

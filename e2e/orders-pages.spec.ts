@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomAddress, registerCustomer, signIn } from './admin-helpers';
 import { expectAccessible } from './fixtures';
 import { adminApi, sizedShirt, sizeStockOf } from './order-support';
+import { expectToastShown, recordToasts } from './toasts';
 
 interface PlacedOrder {
   number: string;
@@ -144,9 +145,10 @@ test.describe('orders', () => {
     await expectAccessible(page);
     await shot(page, 'inbox');
 
+    await recordToasts(page);
     await mine.getByRole('button', { name: `Confirm order ${order.number}` }).click();
     await expect(mine.getByTestId('order-status')).toHaveText('Confirmed');
-    await expect(page.getByText(`${order.number} is now confirmed.`)).toBeVisible();
+    await expectToastShown(page, `${order.number} is now confirmed.`);
     // The pressed button gave way to the next step's, and the keyboard is on it.
     await expect(
       mine.getByRole('button', { name: `Mark ready for delivery ${order.number}` }),

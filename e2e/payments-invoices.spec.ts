@@ -9,6 +9,7 @@ import { pdfText } from '../tests/support/pdf-text';
 import { randomAddress, signIn } from './admin-helpers';
 import { expectAccessible } from './fixtures';
 import { adminApi, sizedShirt } from './order-support';
+import { expectToastShown, recordToasts } from './toasts';
 
 const GSTIN = '29AAGCB7383J1Z4';
 const UPI_ID = 'style.point@okaxis';
@@ -24,8 +25,9 @@ async function saveSettings(page: Page) {
   await expect(page.locator('#settings-gstin-error')).toContainText('checksum is wrong');
   await expect(gstin).toBeFocused();
   await gstin.fill(GSTIN);
+  await recordToasts(page);
   await form.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expectToastShown(page, 'Settings saved. The shop shows them now.');
 }
 
 test('order → pay by UPI → claim → paid → invoice PDF, on a phone', async ({

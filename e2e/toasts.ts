@@ -34,7 +34,17 @@ export async function recordToasts(page: Page) {
 export const seenToasts = (page: Page) =>
   page.evaluate(() => (window as ToastWindow).__toasts ?? []);
 
-/** Waits until a toast with exactly `text` has been shown since `recordToasts`. */
-export async function expectToastShown(page: Page, text: string) {
-  await expect.poll(() => seenToasts(page)).toContain(text);
+/**
+ * Waits until a toast with exactly `text` has been shown since `recordToasts`; for a toast with
+ * a number or a size in it, a RegExp that some toast's whole text matches. `timeout` is for a
+ * toast that comes after slow work (a backup), as in `expect.poll`.
+ */
+export async function expectToastShown(
+  page: Page,
+  text: string | RegExp,
+  { timeout }: { timeout?: number } = {},
+) {
+  const shown = expect.poll(() => seenToasts(page), { timeout });
+  if (typeof text === 'string') await shown.toContain(text);
+  else await shown.toContainEqual(expect.stringMatching(text));
 }
