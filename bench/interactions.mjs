@@ -272,7 +272,7 @@ try {
 console.log(
   [
     '',
-    `| Interaction (${slowdown.label} CPU slowdown, 375 px, median of ${RUNS}) | Tap at once → next paint | Tap once quiet → next paint | At once / quiet → first task after the frame | At once / quiet: wait, then click handlers | Tap at once → shown |`,
+    `| Interaction (CPU slowdown ${slowdown.label}, 375 px, median of ${RUNS}) | Tap at once → next paint | Tap once quiet → next paint | At once / quiet → first task after the frame | At once / quiet: wait, then click handlers | Tap at once → shown |`,
     '|---|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
