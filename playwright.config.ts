@@ -21,6 +21,8 @@ const chromium = {
 };
 
 const READ_ONLY = /(storefront-[a-z-]+|smoke|screens)\.spec\.ts$/;
+// A page's head, its structured data, the sitemap and robots.txt are the same at any screen size.
+const ONE_VIEWPORT = /storefront-seo\.spec\.ts$/;
 const desktop = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
@@ -52,7 +54,7 @@ export default defineConfig({
   // So the read-only phase runs first (both viewports in parallel), then the writing specs.
   projects: [
     { name: 'storefront-desktop', testMatch: READ_ONLY, use: desktop },
-    { name: 'storefront-mobile', testMatch: READ_ONLY, use: mobile },
+    { name: 'storefront-mobile', testMatch: READ_ONLY, testIgnore: ONE_VIEWPORT, use: mobile },
     {
       name: 'desktop',
       testIgnore: READ_ONLY,

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, registerCustomer, sessionUser, signIn, uniqueToken } from './admin-helpers';
-import { expectAccessible } from './fixtures';
 
 async function submitLogin(
   page: Page,
@@ -27,7 +26,6 @@ test.describe('login', () => {
   }, info) => {
     const customer = await registerCustomer(request, info);
     await page.goto('/login');
-    await expectAccessible(page);
     await submitLogin(page, 'Customer', customer.username, customer.password);
     await expect(page).toHaveURL(/\/$/);
     expect(await sessionUser(page.request)).toBe(customer.username);

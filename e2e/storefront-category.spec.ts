@@ -1,5 +1,4 @@
 import { test, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures';
 import { chooseInSheet, stockedSize } from './size-support';
 import { expect, hydrated, jsonLd, productCards, SLOW_TEST_MS } from './storefront-helpers';
 import { expectToastShown, recordToasts } from './toasts';
@@ -138,11 +137,5 @@ test.describe('category page', () => {
       expect(html).toContain(p.description.slice(0, 60));
       expect(html).not.toContain(p.description.slice(0, 100));
     }
-  });
-
-  test('has no serious or critical accessibility violations', async ({ page }) => {
-    await page.goto('/category/shirt?label=Shirt');
-    await expect(productCards(page).first()).toBeVisible();
-    await expectAccessible(page);
   });
 });

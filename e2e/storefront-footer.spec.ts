@@ -1,5 +1,4 @@
 import { test } from '@playwright/test';
-import { expectAccessible } from './fixtures';
 import { expect, SLOW_TEST_MS } from './storefront-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
@@ -83,7 +82,6 @@ test.describe('footer and info pages', () => {
       'href',
       `mailto:${SHOP.email}`,
     );
-    await expectAccessible(page);
   });
 
   test('/categories lists every main category with its sub categories', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { test, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures';
 import { expect, hydrated, productCards, SLOW_TEST_MS } from './storefront-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
@@ -119,11 +118,4 @@ test.describe('product page', () => {
       );
     });
   }
-
-  test('has no serious or critical accessibility violations', async ({ page }) => {
-    const id = await productWithPhotos(page);
-    await page.goto(`/product/${id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectAccessible(page);
-  });
 });
