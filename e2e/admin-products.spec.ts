@@ -39,22 +39,16 @@ test.describe('add product', () => {
   }) => {
     await page.goto('/admin/products/new');
     await page.getByRole('button', { name: 'Add product' }).click();
-    await expect(await errorOf(page, 'name')).toHaveText('Enter the product name.');
-    await expect(await errorOf(page, 'main_category')).toHaveText('Choose a main category.');
-    await expect(await errorOf(page, 'sub_category')).toHaveText('Choose a sub category.');
-    await expect(await errorOf(page, 'price')).toHaveText(
-      'Enter the price in rupees, e.g. 1499 or 1499.50.',
-    );
-    await expect(await errorOf(page, 'stock')).toHaveText(
-      'Enter the stock as a whole number, 0 or more.',
-    );
+    await expect(await errorOf(page, 'name')).toHaveText('Product Name is required');
+    await expect(await errorOf(page, 'main_category')).toHaveText('Main Category is required');
+    await expect(await errorOf(page, 'sub_category')).toHaveText('Sub Category is required');
+    await expect(await errorOf(page, 'price')).toHaveText('Valid price is required');
+    await expect(await errorOf(page, 'stock')).toHaveText('Stock must be a number (0 or greater)');
 
     await page.getByLabel('Price (₹)').fill('0');
     await page.getByRole('spinbutton', { name: 'Stock', exact: true }).fill('1.5');
-    await expect(await errorOf(page, 'price')).toHaveText('Enter a price above ₹0.');
-    await expect(await errorOf(page, 'stock')).toHaveText(
-      'Enter the stock as a whole number, 0 or more.',
-    );
+    await expect(await errorOf(page, 'price')).toHaveText('Price must be greater than 0');
+    await expect(await errorOf(page, 'stock')).toHaveText('Stock must be a non-negative integer');
     await expect(page.getByLabel('Price (₹)')).toHaveAttribute('step', '0.01');
     await expect(page.getByLabel('Cotton %')).toHaveAttribute('max', '100');
 
@@ -64,7 +58,7 @@ test.describe('add product', () => {
     await sizes.getByText('M', { exact: true }).click();
     await page.getByRole('spinbutton', { name: 'Stock for M', exact: true }).fill('3');
     await expect(page.getByText('Total: 3', { exact: true })).toBeVisible();
-    await expect(page.getByText('Enter the stock as a whole number, 0 or more.')).toHaveCount(0);
+    await expect(page.getByText('Stock must be a non-negative integer')).toHaveCount(0);
 
     await page.getByLabel('Main category').selectOption('mens');
     await page.getByLabel('Sub category').selectOption('Jeans');

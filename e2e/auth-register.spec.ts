@@ -22,11 +22,11 @@ test.describe('register', () => {
     await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    await expect(await fieldError(page, 'Username')).toHaveText('Enter a username.');
-    await expect(await fieldError(page, 'Email')).toHaveText('Enter your email address.');
-    await expect(await fieldError(page, 'Password')).toHaveText('Enter a password.');
+    await expect(await fieldError(page, 'Username')).toHaveText('Username is required');
+    await expect(await fieldError(page, 'Email')).toHaveText('Email is required');
+    await expect(await fieldError(page, 'Password')).toHaveText('Password is required');
     await expect(await fieldError(page, 'Confirm password')).toHaveText(
-      'Type the password again to confirm it.',
+      'Please confirm your password',
     );
     await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute(
       'aria-invalid',
@@ -40,17 +40,13 @@ test.describe('register', () => {
     await page.getByLabel('Confirm password').fill('1234567');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(await fieldError(page, 'Username')).toHaveText(
-      'Use at least 3 characters for the username.',
+      'Username must be at least 3 characters',
     );
-    await expect(await fieldError(page, 'Email')).toHaveText(
-      'Enter an email address like name@example.com.',
-    );
+    await expect(await fieldError(page, 'Email')).toHaveText('Please enter a valid email address');
     await expect(await fieldError(page, 'Password')).toHaveText(
-      'Use at least 6 characters for the password.',
+      'Password must be at least 6 characters',
     );
-    await expect(await fieldError(page, 'Confirm password')).toHaveText(
-      'The passwords differ: type the same password twice.',
-    );
+    await expect(await fieldError(page, 'Confirm password')).toHaveText('Passwords do not match');
 
     await page.getByLabel('Password', { exact: true }).fill('1234567');
     await expect(await fieldError(page, 'Password')).toHaveText('');

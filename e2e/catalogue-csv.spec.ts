@@ -83,7 +83,7 @@ test('a file with 3 bad rows shows exactly those 3 and cannot be applied', async
   await expect(problems).toHaveCount(3);
   await expect(problems.nth(0)).toContainText('3');
   await expect(problems.nth(0)).toContainText('price');
-  await expect(problems.nth(0)).toContainText('Enter the price in rupees, e.g. 1499 or 1499.50.');
+  await expect(problems.nth(0)).toContainText('Valid price is required');
   await expect(problems.nth(1)).toContainText('main_category');
   await expect(problems.nth(1)).toContainText('Choose a main category from the list.');
   await expect(problems.nth(2)).toContainText('size_stock');

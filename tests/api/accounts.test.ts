@@ -45,21 +45,21 @@ describe('POST /api/user-register/', () => {
   });
 
   const rules: [string, Record<string, unknown>, string][] = [
-    ['missing username', { username: undefined }, 'Enter a username.'],
-    ['empty username', { username: '' }, 'Enter a username.'],
-    ['short username', { username: 'ab' }, 'Use at least 3 characters for the username.'],
+    ['missing username', { username: undefined }, 'Username is required'],
+    ['empty username', { username: '' }, 'Username is required'],
+    ['short username', { username: 'ab' }, 'Username must be at least 3 characters'],
     [
       'username with spaces',
       { username: 'a b c' },
       'Use only letters, digits and @ . + - _ in the username.',
     ],
-    ['missing email', { email: undefined }, 'Enter your email address.'],
-    ['empty email', { email: '' }, 'Enter your email address.'],
-    ['malformed email', { email: 'not-an-email' }, 'Enter an email address like name@example.com.'],
-    ['missing password', { password: undefined }, 'Enter a password.'],
-    ['empty password', { password: '' }, 'Enter a password.'],
-    ['short password', { password: '12345' }, 'Use at least 6 characters for the password.'],
-    ['non-string username', { username: 12345 }, 'Enter a username.'],
+    ['missing email', { email: undefined }, 'Email is required'],
+    ['empty email', { email: '' }, 'Email is required'],
+    ['malformed email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['missing password', { password: undefined }, 'Password is required'],
+    ['empty password', { password: '' }, 'Password is required'],
+    ['short password', { password: '12345' }, 'Password must be at least 6 characters'],
+    ['non-string username', { username: 12345 }, 'Username is required'],
   ];
 
   it.each(rules)('refuses %s with 400 {"error"}', async (_label, change, message) => {

@@ -146,7 +146,7 @@ describe('the import', () => {
         line: 3,
         row: 3,
         column: 'price',
-        message: 'Enter the price in rupees, e.g. 1499 or 1499.50.',
+        message: 'Valid price is required',
       },
       {
         line: 4,

@@ -46,14 +46,14 @@ describe('errorResponse', () => {
 
   it('maps domain errors in both styles', async () => {
     const validation = new ValidationError({
-      price: ['Enter the price in rupees, e.g. 1499 or 1499.50.'],
+      price: ['Valid price is required'],
     });
     expect(await errorResponse(request, validation).json()).toEqual({
-      price: ['Enter the price in rupees, e.g. 1499 or 1499.50.'],
+      price: ['Valid price is required'],
     });
     expect(await errorResponse(request, validation, 'error').json()).toEqual({
-      error: 'Enter the price in rupees, e.g. 1499 or 1499.50.',
-      price: ['Enter the price in rupees, e.g. 1499 or 1499.50.'],
+      error: 'Valid price is required',
+      price: ['Valid price is required'],
     });
     const taken = errorResponse(
       request,

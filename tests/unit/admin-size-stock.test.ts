@@ -226,7 +226,7 @@ describe('the form check (the shared zod schema over what is sent)', () => {
   it('still asks for the total without per-size counts (the message of spec §5)', async () => {
     const result = await check({ ...shirt, size: ['S'], stock: '' }, 'create');
     expect(messages(result.errors)).toEqual({
-      stock: 'Enter the stock as a whole number, 0 or more.',
+      stock: 'Stock must be a number (0 or greater)',
     });
   });
 

@@ -217,10 +217,10 @@ describe('bulkEditSchema', () => {
 
   it('refuses a bad price, availability, category or action', () => {
     expect(errorsOf(bulkChangeSchema, { action: 'set_price', price: '0' })).toEqual({
-      price: ['Enter a price above ₹0.'],
+      price: ['Price must be greater than 0'],
     });
     expect(errorsOf(bulkChangeSchema, { action: 'set_price' })).toEqual({
-      price: ['Enter the price in rupees, e.g. 1499 or 1499.50.'],
+      price: ['Valid price is required'],
     });
     expect(errorsOf(bulkChangeSchema, { action: 'set_availability', available: 'maybe' })).toEqual({
       available: ['Available must be true or false.'],
@@ -242,7 +242,7 @@ describe('bulkEditSchema', () => {
   it('refuses missing, empty, bad or too many ids beside the change’s own errors', () => {
     expect(errorsOf(bulkEditSchema, { action: 'set_price', price: '-1' })).toEqual({
       ids: ['Send ids as a list of product ids.'],
-      price: ['Enter a price above ₹0.'],
+      price: ['Price must be greater than 0'],
     });
     expect(
       errorsOf(bulkEditSchema, { ids: [], action: 'set_availability', available: true }),

@@ -79,8 +79,8 @@ describe('parseProductWriteForm: fields', () => {
       parseProductWriteForm(form({ ...VALID, name: '', price: '-1' }), 'create'),
     );
     expect(fields).toEqual({
-      name: ['Enter the product name.'],
-      price: ['Enter a price above ₹0.'],
+      name: ['Product Name is required'],
+      price: ['Price must be greater than 0'],
     });
   });
 
