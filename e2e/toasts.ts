@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-// What toasts a page showed. A toast lasts 2 s (spec §9): on a busy machine a click and the
+// What toasts a page showed. A short toast lasts 4 s: on a busy machine a click and the
 // steps after it can take longer than that, so a test that looks for a toast still on screen
 // races its timer. Recording every toast text from before the action checks what the shopper
 // was shown, whenever it showed.

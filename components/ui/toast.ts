@@ -50,12 +50,35 @@ export function toastOutletMounted(sonner: Sonner) {
   resolveOutlet = null;
 }
 
+/** The shortest time a toast stays: long enough to notice it and read a short one. */
+export const TOAST_MIN_MS = 4000;
+/** The longest: a message that needs more than this belongs on the page, not in a toast. */
+export const TOAST_MAX_MS = 12_000;
+
+/**
+ * How long a toast with these words stays: 2 s to notice it, then 300 ms a word (200 words a
+ * minute, an unhurried reading pace), between TOAST_MIN_MS and TOAST_MAX_MS. A fixed 2 s took
+ * longer messages ("Photo 3 is now the cover.", a refused save's reasons) away mid-sentence.
+ */
+export function toastDuration(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.min(TOAST_MAX_MS, Math.max(TOAST_MIN_MS, 2000 + 300 * words));
+}
+
+/** The options with a duration that fits the words, unless the caller chose one. */
+function timed(message: Message, options?: ExternalToast): ExternalToast {
+  if (options?.duration !== undefined) return options;
+  const description = typeof options?.description === 'string' ? options.description : '';
+  return { ...options, duration: toastDuration(`${message} ${description}`) };
+}
+
 let lastId = 0;
 
 export const toast = {
   success: (message: Message, options?: ExternalToast) =>
-    whenShown((t) => t.success(message, options)),
-  error: (message: Message, options?: ExternalToast) => whenShown((t) => t.error(message, options)),
+    whenShown((t) => t.success(message, timed(message, options))),
+  error: (message: Message, options?: ExternalToast) =>
+    whenShown((t) => t.error(message, timed(message, options))),
   /** Returns the id to dismiss it with, at once, though the toast itself may show a moment later. */
   loading: (message: Message, options?: ExternalToast) => {
     const id = `loading-${++lastId}`;

@@ -4,7 +4,8 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 import { subscribeToastOutlet, toastOutletWanted } from './toast';
 
 /**
- * The one toast outlet of the app; toasts last 2000 ms (spec §9). Nothing of sonner is loaded
+ * The one toast outlet of the app; each toast stays as long as its words need (`toastDuration`,
+ * components/ui/toast.ts), at least 4 s. Nothing of sonner is loaded
  * until the first toast is asked for (components/ui/toast.ts). A failed load (a phone losing its
  * connection) costs the toast, never the page: it is tried again on the next toast.
  */

@@ -11,9 +11,16 @@ let shown: string[] = [];
 let toasts: ToastModule;
 
 /** What sonner's `toast` is asked to do, as words. */
+let durations: (number | undefined)[] = [];
 const sonner = Object.assign((message: string) => shown.push(`plain ${message}`), {
-  success: (message: string) => shown.push(`success ${message}`),
-  error: (message: string) => shown.push(`error ${message}`),
+  success: (message: string, options?: { duration?: number }) => {
+    durations.push(options?.duration);
+    shown.push(`success ${message}`);
+  },
+  error: (message: string, options?: { duration?: number }) => {
+    durations.push(options?.duration);
+    shown.push(`error ${message}`);
+  },
   loading: (message: string, options?: { id?: string }) =>
     shown.push(`loading ${message} ${options?.id}`),
   dismiss: (id?: string) => shown.push(`dismiss ${id}`),
@@ -29,6 +36,7 @@ beforeEach(async () => {
   vi.useFakeTimers();
   frames = [];
   shown = [];
+  durations = [];
   vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
   vi.resetModules();
   toasts = await import('@/components/ui/toast');
@@ -79,5 +87,30 @@ describe('toasts', () => {
     paintFrame();
     await vi.advanceTimersByTimeAsync(300);
     expect(shown).toEqual(['success Removed from cart ✔']);
+  });
+});
+
+describe('how long a toast stays', () => {
+  it('gives a short message at least 4 s, and a longer one time to read it', () => {
+    expect(toasts.toastDuration('Added to cart ✔')).toBe(4000);
+    expect(toasts.toastDuration('')).toBe(4000);
+    // 2 s to notice it and 300 ms a word: 12 words, 5.6 s.
+    const twelve = 'Backup written (2.4 MB). It is at the top of the list.';
+    expect(toasts.toastDuration(twelve)).toBe(5600);
+    expect(toasts.toastDuration(`${twelve} ${twelve}`)).toBe(9200);
+    // A wall of words still goes in 12 s.
+    expect(toasts.toastDuration('word '.repeat(200))).toBe(12_000);
+  });
+
+  it('is what sonner is asked for, counting a description, unless the caller chose one', async () => {
+    toasts.toastOutletMounted(sonner as never);
+    toasts.toast.success('Photo 3 is now the cover.');
+    toasts.toast.error('Could not save.', {
+      description: 'The server did not save your changes. Try again in a minute.',
+    });
+    toasts.toast.error('Kept for a while.', { duration: 15_000 });
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(durations).toEqual([4000, 2000 + 300 * 15, 15_000]);
   });
 });
