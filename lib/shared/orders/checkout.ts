@@ -5,7 +5,8 @@ import { isPlainText } from '@/lib/shared/validation/plain-text';
 import { isRecord } from '@/lib/shared/is-record';
 import { normalizeIndianMobile } from './contact';
 import { FULFILMENTS } from './fulfilment';
-import { isStateCode } from '@/lib/shared/gst/states';
+import { pinStateChoice, pinStateProblem, stateFromPin } from '@/lib/shared/gst/pin-states';
+import { isStateCode, stateCodeFrom } from '@/lib/shared/gst/states';
 import { PAYMENT_METHODS } from './payment';
 
 export { FULFILMENTS, type Fulfilment } from './fulfilment';
@@ -39,11 +40,22 @@ export const checkoutFields = {
   address: text(300, 'Address'),
   pincode: z.string({ error: 'PIN code must be text.' }).trim(),
   note: text(500, 'Note'),
-  /** The delivery address's state (GST state code): the invoice's place of supply. */
+  /**
+   * The delivery address's state, by name ("Kerala", any case) or GST state code ("32"), kept as
+   * the code: the invoice's place of supply. '' lets the PIN code (or the shop's state) decide.
+   */
   state: z
     .string({ error: 'State must be text.' })
     .trim()
-    .refine((v) => v === '' || isStateCode(v), 'Choose the state of the delivery address.'),
+    .transform((value, ctx) => {
+      if (value === '') return '';
+      const code = stateCodeFrom(value);
+      if (code === null) {
+        ctx.addIssue({ code: 'custom', message: 'Choose the state of the delivery address.' });
+        return z.NEVER;
+      }
+      return code;
+    }),
   /** How the shopper will pay; '' lets the shop's default stand (pay at handover). */
   payment: z.enum(['', ...PAYMENT_METHODS], {
     error: 'Choose how you will pay: upi, on_delivery or at_shop.',
@@ -57,6 +69,14 @@ function deliveryGiven({ value }: { value: unknown }): boolean {
     value.fulfilment === 'delivery' &&
     typeof value.address === 'string' &&
     typeof value.pincode === 'string'
+  );
+}
+
+/** The state checks can run: a delivery with a readable PIN code and a known state (or none). */
+function placeGiven(payload: { value: unknown }): boolean {
+  const { value } = payload;
+  return (
+    deliveryGiven(payload) && isRecord(value) && (value.state === '' || isStateCode(value.state))
   );
 }
 
@@ -84,9 +104,25 @@ export const checkoutSchema = z
     message: 'Enter the 6-digit PIN code.',
     when: deliveryGiven,
   })
-  .transform((value) =>
-    value.fulfilment === 'pickup' ? { ...value, address: '', pincode: '', state: '' } : value,
-  );
+  // The place of supply is where the goods go: a state the PIN code is not in is refused, naming
+  // both ("PIN 682031 is in Kerala, not Karnataka."), and a missing one is the PIN's.
+  .refine((v) => v.fulfilment !== 'delivery' || !pinStateProblem(v.pincode, v.state), {
+    path: ['state'],
+    error: (issue) => {
+      const v = issue.input as { pincode: string; state: string };
+      return pinStateProblem(v.pincode, v.state) ?? '';
+    },
+    when: placeGiven,
+  })
+  .refine((v) => v.fulfilment !== 'delivery' || v.state !== '' || !pinStateChoice(v.pincode), {
+    path: ['state'],
+    error: (issue) => pinStateChoice((issue.input as { pincode: string }).pincode) ?? '',
+    when: placeGiven,
+  })
+  .transform((value) => {
+    if (value.fulfilment === 'pickup') return { ...value, address: '', pincode: '', state: '' };
+    return value.state === '' ? { ...value, state: stateFromPin(value.pincode) ?? '' } : value;
+  });
 
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutDetails = z.output<typeof checkoutSchema>;
