@@ -211,6 +211,79 @@ describe('the accountant’s month', () => {
   });
 });
 
+describe('the HSN-wise summary', () => {
+  const adminGet = async (path: string) => {
+    const cookie = cookieHeader((await signIn(base(), 'admin', TEST_ADMIN)).jar);
+    const res = await fetch(`${base()}${path}`, { headers: { cookie }, redirect: 'manual' });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  /** The month's HSN rows by "hsn rate", the numbers as paise (and the quantity). */
+  const hsnRows = async () => {
+    const lines = (await adminGet('/admin/invoices/export.csv?part=hsn'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((l) => l.split(','));
+    expect(lines[0]).toEqual([
+      'hsn',
+      'description',
+      'uqc',
+      'quantity',
+      'total_value',
+      'rate_percent',
+      'taxable',
+      'igst',
+      'cgst',
+      'sgst',
+      'cess',
+    ]);
+    return new Map(lines.slice(1).map((r) => [`${r[0]} ${r[5]}`, r]));
+  };
+  const paise = (text: string | undefined) => Math.round(Number(text ?? '0') * 100);
+
+  it('adds this month’s lines per HSN and rate, less a credit note, and links each number', async () => {
+    const before = await hsnRows();
+    const sold = await placed({
+      fulfilment: 'pickup',
+      lines: [
+        { product_id: shirt.id, qty: 2 },
+        { product_id: perfume.id, qty: 1 },
+      ],
+    });
+    const invoice = (await move(sold.number, { status: 'confirmed' })).body.invoice_number;
+    const returned = await placed({
+      fulfilment: 'pickup',
+      lines: [{ product_id: shirt.id, qty: 1 }],
+    });
+    await move(returned.number, { status: 'confirmed' });
+    const note = (await move(returned.number, { status: 'cancelled', reason: 'Returned' })).body
+      .credit_note_number;
+    const after = await hsnRows();
+    const grew = (key: string) => {
+      const [now, then] = [after.get(key), before.get(key)];
+      expect(now, key).toBeDefined();
+      return [3, 4, 6, 7, 8, 9, 10].map((i) =>
+        i === 3 ? Number(now![i]) - Number(then?.[i] ?? 0) : paise(now![i]) - paise(then?.[i]),
+      );
+    };
+    // Two shirts at ₹2,999 (18%: over the slab) and a perfume at ₹1,000 (18%), in Karnataka;
+    // the returned shirt's invoice and credit note cancel out.
+    // quantity, total value, taxable, IGST, CGST, SGST, cess
+    expect(grew('6205 18')).toEqual([2, 599_800, 508_305, 0, 45_748, 45_747, 0]);
+    expect(grew('3303 18')).toEqual([1, 100_000, 84_746, 0, 7_627, 7_627, 0]);
+    expect(after.get('6205 18')!.slice(1, 3)).toEqual(['Men’s or boys’ shirts', 'PCS-PIECES']);
+
+    const page = await adminGet('/admin/invoices');
+    expect(page).toContain(`href="/api/orders/${sold.number}/invoice.pdf"`);
+    expect(page).toContain(`href="/api/orders/${returned.number}/credit-note.pdf"`);
+    expect(page).toContain(`href="/admin/orders/${sold.number}"`);
+    expect(page).toContain(invoice);
+    expect(page).toContain(note);
+    expect(page).toContain('HSN-wise summary');
+  });
+});
+
 describe('bills of supply', () => {
   it('a composition shop’s document carries no tax and says why', async () => {
     expect((await settings({ gst_scheme: 'composition' })).status).toBe(200);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords } from '@/lib/shared/invoices/amount-in-words';
 import { computeInvoice, type InvoiceLineInput } from '@/lib/shared/invoices/arithmetic';
+import { hsnSummary } from '@/lib/shared/invoices/hsn-summary';
 import { monthSummary } from '@/lib/shared/invoices/month-summary';
 import {
   documentNumber,
@@ -194,6 +195,93 @@ describe('the month', () => {
       },
     ]);
     expect(totals.totalPaise).toBe(299_900);
+  });
+});
+
+describe('the HSN-wise summary', () => {
+  it('adds up each HSN and rate, delivery with its goods, credit notes taken off', () => {
+    // Karnataka: two shirts at ₹999 (5%) and a perfume at ₹1,000 (18%), ₹80 delivery, which
+    // follows the principal supply: the shirts' line (₹1,998).
+    const first = computeInvoice({
+      ...intra,
+      deliveryPaise: 8_000,
+      lines: [
+        apparel('Linen shirt', 999, 2),
+        {
+          description: 'Oud perfume',
+          size: null,
+          hsn: '3303',
+          qty: 1,
+          unitPricePaise: 100_000,
+          rateBp: 1800,
+        },
+      ],
+    });
+    // Kerala: one shirt at ₹2,999 (18%, above the slab), later cancelled by a credit note.
+    const second = computeInvoice({
+      ...intra,
+      intraState: false,
+      lines: [apparel('Silk shirt', 2999)],
+    });
+    // Kerala again: a shirt at ₹1,499 (5%), IGST.
+    const third = computeInvoice({
+      ...intra,
+      intraState: false,
+      lines: [apparel('Cotton shirt', 1499)],
+    });
+    const { rows, totals } = hsnSummary([
+      { kind: 'invoice', lines: first.lines },
+      { kind: 'invoice', lines: second.lines },
+      { kind: 'invoice', lines: third.lines },
+      { kind: 'credit_note', lines: second.lines },
+    ]);
+    // Shirts at 5%: 2 × ₹999 + ₹80 delivery (intra) and ₹1,499 (inter): taxable
+    // 190_286 + 7_619 + 142_762 = 340_667; CGST 4_757 + 191, SGST 4_757 + 190, IGST 7_138.
+    expect(rows).toEqual([
+      {
+        hsn: '3303',
+        description: 'Perfumes and toilet waters',
+        uqc: 'PCS',
+        qty: 1,
+        rateBp: 1800,
+        taxablePaise: 84_746,
+        cgstPaise: 7_627,
+        sgstPaise: 7_627,
+        igstPaise: 0,
+        totalPaise: 100_000,
+      },
+      {
+        hsn: '6205',
+        description: 'Men’s or boys’ shirts',
+        uqc: 'PCS',
+        qty: 3,
+        rateBp: 500,
+        taxablePaise: 340_667,
+        cgstPaise: 4_948,
+        sgstPaise: 4_947,
+        igstPaise: 7_138,
+        totalPaise: 357_700,
+      },
+    ]);
+    expect(totals.totalPaise).toBe(first.totals.totalPaise + third.totals.totalPaise);
+    expect(totals.taxablePaise).toBe(first.totals.taxablePaise + third.totals.taxablePaise);
+  });
+
+  it('counts footwear in pairs and keeps one HSN at two rates apart', () => {
+    const shoes = (rupees: number): InvoiceLineInput => ({
+      description: 'Leather shoes',
+      size: '9',
+      hsn: '6403',
+      qty: 1,
+      unitPricePaise: rupees * 100,
+      rateBp: rateFor(slab, rupees * 100),
+    });
+    const doc = computeInvoice({ ...intra, lines: [shoes(1999), shoes(3499)] });
+    const { rows } = hsnSummary([{ kind: 'invoice', lines: doc.lines }]);
+    expect(rows.map((r) => [r.hsn, r.rateBp, r.uqc, r.qty])).toEqual([
+      ['6403', 500, 'PRS', 1],
+      ['6403', 1800, 'PRS', 1],
+    ]);
   });
 });
 

@@ -1,13 +1,30 @@
+import Link from 'next/link';
 import { stateLabel } from '@/lib/shared/gst/states';
+import type { HsnRow } from '@/lib/shared/invoices/hsn-summary';
 import { formatRate } from '@/lib/shared/invoices/tax-rates';
 import { formatPrice, paiseToString } from '@/lib/shared/money';
-import type { AccountantMonth } from '@/lib/server/invoices/month';
+import type { AccountantMonth, MonthDocument } from '@/lib/server/invoices/month';
 import { formatOrderTime } from '@/components/orders/order-time';
 
 const rupees = (paise: number) => formatPrice(paiseToString(paise));
 const card = 'rounded-2xl border border-line bg-surface p-4';
+const link = 'font-semibold text-brand underline-offset-2 hover:underline';
 
-/** The month's figures: totals, the summary by place of supply and rate, every document. */
+/** The document's PDF, as the order's papers link it (opens in the browser's viewer). */
+const pdfHref = (d: MonthDocument) =>
+  `/api/orders/${d.orderNumber}/${d.kind === 'credit_note' ? 'credit-note' : 'invoice'}.pdf`;
+
+/** "3 pieces", "1 pair", "-1 piece" (credited). */
+function quantity(h: HsnRow): string {
+  const one = Math.abs(h.qty) === 1;
+  const unit = h.uqc === 'PRS' ? (one ? 'pair' : 'pairs') : one ? 'piece' : 'pieces';
+  return `${h.qty.toLocaleString('en-IN')} ${unit}`;
+}
+
+/**
+ * The month's figures: totals, the summary by place of supply and rate, the HSN-wise summary,
+ * every document (its number opens its PDF, its order number the order's page).
+ */
 export function MonthView({ month }: { month: AccountantMonth }) {
   const t = month.totals;
   return (
@@ -62,6 +79,42 @@ export function MonthView({ month }: { month: AccountantMonth }) {
         )}
       </section>
 
+      <section aria-labelledby="hsn-heading" className={card}>
+        <h2 id="hsn-heading" className="font-semibold text-ink">
+          HSN-wise summary
+        </h2>
+        <p className="text-sm text-muted">
+          By HSN code and rate, credit notes taken off; a delivery charge counts with the goods it
+          was sent with. For the monthly return’s HSN table (no cess).
+        </p>
+        {month.hsn.length ? (
+          <ul className="mt-3 divide-y divide-line text-sm" data-testid="month-hsn">
+            {month.hsn.map((h) => (
+              <li key={`${h.hsn}-${h.rateBp}`} className="grid gap-1 py-2 sm:grid-cols-6 sm:gap-3">
+                <span className="sm:col-span-2">
+                  <span className="font-medium tabular-nums">
+                    HSN {h.hsn} · {formatRate(h.rateBp)}
+                  </span>
+                  <span className="block text-muted">{h.description}</span>
+                </span>
+                <span className="tabular-nums">
+                  {quantity(h)} ({h.uqc})
+                </span>
+                <span className="tabular-nums">Taxable {rupees(h.taxablePaise)}</span>
+                <span className="tabular-nums">
+                  {h.igstPaise
+                    ? `IGST ${rupees(h.igstPaise)}`
+                    : `CGST ${rupees(h.cgstPaise)} · SGST ${rupees(h.sgstPaise)}`}
+                </span>
+                <span className="font-semibold tabular-nums">{rupees(h.totalPaise)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm">Nothing was invoiced this month.</p>
+        )}
+      </section>
+
       <section aria-labelledby="documents-heading" className={card}>
         <h2 id="documents-heading" className="font-semibold text-ink">
           Invoices and credit notes ({month.documents.length})
@@ -73,13 +126,19 @@ export function MonthView({ month }: { month: AccountantMonth }) {
               className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
             >
               <span className="min-w-0">
-                <span className="font-semibold">{d.number}</span>
+                <a href={pdfHref(d)} target="_blank" rel="noopener" className={link}>
+                  {d.number}
+                  <span className="sr-only"> (PDF, opens in a new tab)</span>
+                </a>
                 {d.kind === 'credit_note' ? (
                   <span className="text-danger"> credit note</span>
                 ) : null}
                 <span className="block text-muted">
-                  {formatOrderTime(d.issuedAt)} · {d.orderNumber} · {d.buyerName} ·{' '}
-                  {stateLabel(d.placeOfSupply)}
+                  {formatOrderTime(d.issuedAt)} ·{' '}
+                  <Link href={`/admin/orders/${d.orderNumber}`} className={link}>
+                    {d.orderNumber}
+                  </Link>{' '}
+                  · {d.buyerName} · {stateLabel(d.placeOfSupply)}
                 </span>
               </span>
               <span className="font-semibold tabular-nums">

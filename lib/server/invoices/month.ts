@@ -1,13 +1,14 @@
 import 'server-only';
 // The accountant's month: every invoice and credit note issued in a month (India's calendar),
-// their totals, and the B2C summary by place of supply and rate (credit notes netted), the
-// figures the monthly GST return asks for; also as CSV. Admins only.
+// their totals, the B2C summary by place of supply and rate and the HSN-wise summary (credit
+// notes netted in both), the figures the monthly GST return asks for; also as CSV. Admins only.
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import { invoiceLines, invoices } from '@/db/schema';
 import { protectCell } from '@/lib/shared/catalogue-csv/columns';
 import type { InvoiceTotals } from '@/lib/shared/invoices/arithmetic';
 import type { Month } from '@/lib/shared/invoices/month';
+import { hsnSummary, UQC_LABELS, type HsnRow } from '@/lib/shared/invoices/hsn-summary';
 import { monthSummary, type SummaryRow } from '@/lib/shared/invoices/month-summary';
 import type { DocumentKind } from '@/lib/shared/invoices/numbering';
 import { formatRate } from '@/lib/shared/invoices/tax-rates';
@@ -29,6 +30,8 @@ export interface MonthDocument extends InvoiceTotals {
 export interface AccountantMonth {
   documents: MonthDocument[];
   summary: SummaryRow[];
+  /** By HSN code and rate: the return's HSN-wise summary. */
+  hsn: HsnRow[];
   /** Invoices less credit notes. */
   totals: InvoiceTotals;
 }
@@ -69,6 +72,12 @@ export async function accountantMonth(
           ),
         )
     : [];
+  const linesOf = new Map<number, (typeof lines)[number][]>();
+  for (const line of lines) {
+    const list = linesOf.get(line.invoiceId);
+    if (list) list.push(line);
+    else linesOf.set(line.invoiceId, [line]);
+  }
   const documents = rows.map((r) => ({
     number: r.number,
     kind: (r.kind === 'credit_note' ? 'credit_note' : 'invoice') as DocumentKind,
@@ -78,68 +87,109 @@ export async function accountantMonth(
     placeOfSupply: r.placeOfSupply,
     ...paise(r),
   }));
-  const { rows: summary, totals } = monthSummary(
-    rows.map((r, i) => ({
-      kind: documents[i]!.kind,
-      placeOfSupply: r.placeOfSupply,
-      lines: lines
-        .filter((l) => l.invoiceId === r.id)
-        .map((l) => ({ rateBp: l.rateBp, ...paise(l) })),
+  const issued = rows.map((r, i) => ({
+    kind: documents[i]!.kind,
+    placeOfSupply: r.placeOfSupply,
+    lines: (linesOf.get(r.id) ?? []).map((l) => ({
+      description: l.description,
+      hsn: l.hsn,
+      qty: l.qty,
+      rateBp: l.rateBp,
+      ...paise(l),
     })),
-  );
-  return { documents, summary, totals };
+  }));
+  const { rows: summary, totals } = monthSummary(issued);
+  return { documents, summary, hsn: hsnSummary(issued).rows, totals };
 }
 
 const money = (p: number) => paiseToString(p);
 
-/** The month as CSV: `invoices` (one row per document) or `summary` (by place and rate). */
-export function accountantCsv(month: AccountantMonth, part: 'invoices' | 'summary'): string {
-  const rows =
-    part === 'invoices'
-      ? [
-          [
-            'number',
-            'type',
-            'date',
-            'order',
-            'buyer',
-            'place_of_supply',
-            'taxable',
-            'cgst',
-            'sgst',
-            'igst',
-            'total',
-          ],
-          ...month.documents.map((d) => {
-            const sign = d.kind === 'credit_note' ? -1 : 1;
-            return [
-              d.number,
-              d.kind === 'credit_note' ? 'credit note' : 'invoice',
-              new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(
-                new Date(d.issuedAt),
-              ),
-              d.orderNumber,
-              protectCell(d.buyerName),
-              stateLabel(d.placeOfSupply),
-              money(sign * d.taxablePaise),
-              money(sign * d.cgstPaise),
-              money(sign * d.sgstPaise),
-              money(sign * d.igstPaise),
-              money(sign * d.totalPaise),
-            ];
-          }),
-        ]
-      : [
-          ['place_of_supply', 'rate', 'taxable', 'cgst', 'sgst', 'igst', 'total'],
-          ...month.summary.map((s) => [
-            stateLabel(s.placeOfSupply),
-            formatRate(s.rateBp),
-            money(s.taxablePaise),
-            money(s.cgstPaise),
-            money(s.sgstPaise),
-            money(s.igstPaise),
-            money(s.totalPaise),
-          ]),
+export type AccountantCsvPart = 'invoices' | 'summary' | 'hsn';
+
+/**
+ * The month as CSV: `invoices` (one row per document), `summary` (by place and rate) or `hsn`
+ * (by HSN code and rate, in the column order of the return's HSN sheet).
+ */
+export function accountantCsv(month: AccountantMonth, part: AccountantCsvPart): string {
+  return stringify(csvRows(month, part), { bom: true, record_delimiter: 'windows' });
+}
+
+function csvRows(month: AccountantMonth, part: AccountantCsvPart): string[][] {
+  if (part === 'invoices') {
+    return [
+      [
+        'number',
+        'type',
+        'date',
+        'order',
+        'buyer',
+        'place_of_supply',
+        'taxable',
+        'cgst',
+        'sgst',
+        'igst',
+        'total',
+      ],
+      ...month.documents.map((d) => {
+        const sign = d.kind === 'credit_note' ? -1 : 1;
+        return [
+          d.number,
+          d.kind === 'credit_note' ? 'credit note' : 'invoice',
+          new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(
+            new Date(d.issuedAt),
+          ),
+          d.orderNumber,
+          protectCell(d.buyerName),
+          stateLabel(d.placeOfSupply),
+          money(sign * d.taxablePaise),
+          money(sign * d.cgstPaise),
+          money(sign * d.sgstPaise),
+          money(sign * d.igstPaise),
+          money(sign * d.totalPaise),
         ];
-  return stringify(rows, { bom: true, record_delimiter: 'windows' });
+      }),
+    ];
+  }
+  if (part === 'hsn') {
+    return [
+      [
+        'hsn',
+        'description',
+        'uqc',
+        'quantity',
+        'total_value',
+        'rate_percent',
+        'taxable',
+        'igst',
+        'cgst',
+        'sgst',
+        'cess',
+      ],
+      ...month.hsn.map((h) => [
+        h.hsn,
+        protectCell(h.description),
+        UQC_LABELS[h.uqc],
+        String(h.qty),
+        money(h.totalPaise),
+        formatRate(h.rateBp).replace('%', ''),
+        money(h.taxablePaise),
+        money(h.igstPaise),
+        money(h.cgstPaise),
+        money(h.sgstPaise),
+        money(0),
+      ]),
+    ];
+  }
+  return [
+    ['place_of_supply', 'rate', 'taxable', 'cgst', 'sgst', 'igst', 'total'],
+    ...month.summary.map((s) => [
+      stateLabel(s.placeOfSupply),
+      formatRate(s.rateBp),
+      money(s.taxablePaise),
+      money(s.cgstPaise),
+      money(s.sgstPaise),
+      money(s.igstPaise),
+      money(s.totalPaise),
+    ]),
+  ];
 }

@@ -10,7 +10,10 @@ import type { SearchParams } from '@/lib/shared/search-params';
 
 export const metadata: Metadata = { title: 'Invoices' };
 
-/** The accountant's month: the invoices and credit notes issued, the B2C summary, as CSV too. */
+/**
+ * The accountant's month: the invoices and credit notes issued, the B2C and HSN-wise summaries,
+ * as CSV too.
+ */
 export default async function InvoicesPage({
   searchParams,
 }: {
@@ -43,6 +46,9 @@ export default async function InvoicesPage({
         </a>
         <a href={csv('summary')} className={buttonStyles.compact.secondary} download>
           Summary (CSV)
+        </a>
+        <a href={csv('hsn')} className={buttonStyles.compact.secondary} download>
+          HSN summary (CSV)
         </a>
       </div>
       <MonthView month={figures} />

@@ -2,16 +2,21 @@ import { monthFrom } from '@/lib/shared/invoices/month';
 import { apiCaller } from '@/lib/server/http/api-caller';
 import { PRIVATE_NO_STORE } from '@/lib/server/http/cache-headers';
 import { DomainError } from '@/lib/server/infra/errors';
-import { accountantCsv, accountantMonth } from '@/lib/server/invoices/month';
+import {
+  accountantCsv,
+  accountantMonth,
+  type AccountantCsvPart,
+} from '@/lib/server/invoices/month';
 
-// The accountant's month as a spreadsheet: ?month=2026-11&part=invoices|summary. Superusers
+// The accountant's month as a spreadsheet: ?month=2026-11&part=invoices|summary|hsn. Superusers
 // only (the data layer checks), never cached.
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const month = monthFrom(params.get('month'));
-  const part = params.get('part') === 'summary' ? 'summary' : 'invoices';
+  const asked = params.get('part');
+  const part: AccountantCsvPart = asked === 'summary' || asked === 'hsn' ? asked : 'invoices';
   try {
     const csv = accountantCsv(await accountantMonth(await apiCaller(request), month), part);
     return new Response(csv, {
