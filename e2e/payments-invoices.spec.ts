@@ -101,6 +101,9 @@ test('order → pay by UPI → claim → paid → invoice PDF, on a phone', asyn
     'Payment sent: the shop is checking it',
   );
   await expect(page.getByTestId('order-payment')).toContainText('••••••••5678');
+  // The claim's state stands where the form was, without a reload.
+  await expect(page.getByRole('button', { name: 'Tell the shop I have paid' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enter the UPI reference again' })).toBeVisible();
   await expect(pay).toHaveCount(0);
 
   // The inbox shows the claim; the owner checked the bank app: Paid, then confirms the order.
@@ -109,7 +112,8 @@ test('order → pay by UPI → claim → paid → invoice PDF, on a phone', asyn
   await expect(card.getByTestId('payment-claim')).toHaveText(/Payment claimed · UTR 452112345678/);
   await card.getByRole('button', { name: `Paid (${order.number}, UTR checked)` }).click();
   await expect(card.getByTestId('paid-mark')).toBeVisible();
-  await expect(card.getByTestId('payment-claim')).toHaveCount(0);
+  // The reference stays in view once paid.
+  await expect(card.getByTestId('payment-claim')).toHaveText('Paid · UTR 452112345678');
   await card.getByRole('button', { name: `Confirm order ${order.number}` }).click();
   await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
   const invoiceLink = card.getByRole('link', { name: /^Invoice [A-Z]+\/\d{2}-\d{2}\/\d{4}/ });

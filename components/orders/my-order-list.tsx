@@ -47,7 +47,10 @@ export function MyOrderList({ orders }: { orders: readonly Order[] }) {
                   status={order.status}
                   label={statusLabel(order.status, order.fulfilment)}
                 />
-                <span className="font-semibold tabular-nums">{formatPrice(order.subtotal)}</span>
+                {/* What the shopper pays, delivery included: the status page's total. */}
+                <span className="font-semibold tabular-nums" data-testid="my-order-total">
+                  {formatPrice(order.total)}
+                </span>
               </span>
             </IntentLink>
           </li>

@@ -16,6 +16,11 @@ interface OrderActionsProps {
   fulfilment: Fulfilment;
   /** wa.me link with the status text for the customer; null when the order has no phone. */
   messageHref: string | null;
+  /**
+   * A shopper's claim waits for the shop's check: its own "Paid" (beside the UTR, payment-check)
+   * is the one way to mark it paid then, so the switch is left out.
+   */
+  claimWaiting?: boolean;
 }
 
 /**
@@ -25,7 +30,14 @@ interface OrderActionsProps {
  * button is replaced by the next step's, so focus moves there (or, when the order left the
  * filtered list, to the next order's first action), and the toast says what happened.
  */
-export function OrderActions({ number, status, paid, fulfilment, messageHref }: OrderActionsProps) {
+export function OrderActions({
+  number,
+  status,
+  paid,
+  fulfilment,
+  messageHref,
+  claimWaiting = false,
+}: OrderActionsProps) {
   const { change: save, pending, failure } = useOrderChange(number, status);
   const [shownPaid, setShownPaid] = useOptimistic(paid);
   const moves = nextStatuses(status).filter((s) => s !== 'cancelled');
@@ -97,22 +109,24 @@ export function OrderActions({ number, status, paid, fulfilment, messageHref }: 
             <span className="sr-only"> about {number} on WhatsApp (opens in a new tab)</span>
           </a>
         ) : null}
-        <button
-          type="button"
-          role="switch"
-          aria-checked={shownPaid}
-          disabled={pending}
-          onClick={togglePaid}
-          className="group inline-flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold disabled:opacity-60"
-        >
-          <span
-            aria-hidden
-            className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-stone-300 transition group-aria-checked:bg-success"
+        {claimWaiting ? null : (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={shownPaid}
+            disabled={pending}
+            onClick={togglePaid}
+            className="group inline-flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold disabled:opacity-60"
           >
-            <span className="ml-0.5 size-5 rounded-full bg-white shadow transition group-aria-checked:translate-x-5" />
-          </span>
-          Paid<span className="sr-only"> ({number})</span>
-        </button>
+            <span
+              aria-hidden
+              className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-stone-300 transition group-aria-checked:bg-success"
+            >
+              <span className="ml-0.5 size-5 rounded-full bg-white shadow transition group-aria-checked:translate-x-5" />
+            </span>
+            Paid<span className="sr-only"> ({number})</span>
+          </button>
+        )}
       </div>
       <div role="alert" aria-live="assertive">
         {failure ? (

@@ -10,7 +10,8 @@ import { useOrderChange } from './use-order-change';
 
 /**
  * The inbox's payment line: a shopper's claim with its UPI reference to look for in the bank
- * app, then "Paid" or "Not received" (which the shopper's status page tells them).
+ * app, then "Paid" or "Not received" (which the shopper's status page tells them); once paid,
+ * the reference the payment was claimed with.
  */
 export function PaymentCheck({
   number,
@@ -23,7 +24,17 @@ export function PaymentCheck({
 }) {
   const { change, pending } = useOrderChange(number, status);
   const [refusing, startRefusing] = useTransition();
-  if (payment.state !== 'claimed' && payment.state !== 'not_received') return null;
+  if (payment.state === 'unpaid') return null;
+  // Once paid, the reference stays in view: the accountant and a later question ("which
+  // transfer was it?") look for it here.
+  if (payment.state === 'paid') {
+    return payment.utr ? (
+      <p data-testid="payment-claim" className="rounded-lg bg-success/5 px-3 py-2 text-sm">
+        <span className="font-semibold">Paid</span> · UTR{' '}
+        <span className="tabular-nums">{payment.utr}</span>
+      </p>
+    ) : null;
+  }
   const claimed = payment.state === 'claimed';
 
   const notReceived = () =>

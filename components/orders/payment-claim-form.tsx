@@ -11,7 +11,7 @@ import { isUtr, normalizeUtr, UTR_MESSAGE } from '@/lib/shared/payments/upi';
 /**
  * "I have paid": the shopper types the 12-digit UPI reference from their payment app, and the
  * claim goes to the shop's inbox (POST /api/orders/{number}/payment-claim/, authorised by the
- * page's token). The page then refreshes to show the claim.
+ * page's token). The form then closes and the page shows the claim's state.
  */
 export function PaymentClaimForm({
   number,
@@ -44,9 +44,14 @@ export function PaymentClaimForm({
       if (message) {
         setError(message);
         input.current?.focus();
-      } else {
-        router.refresh();
+        return;
       }
+      // The form gives way to the claim's state in one step: closing it and the page's new
+      // payment card are one transition, so "Sending…" stays until the card says "Payment sent".
+      startTransition(() => {
+        setOpen(false);
+        router.refresh();
+      });
     });
   }
 
