@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
-import { stateName } from '@/lib/shared/gst/states';
 import { formatPrice, paiseToString } from '@/lib/shared/money';
 import { upiOffer, type UpiOfferShop } from '@/lib/shared/payments/upi-offer';
 import type { Order } from '@/lib/shared/orders/types';
@@ -10,7 +9,6 @@ import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderPaperwork } from './order-paperwork';
 import { PaymentCheck } from './payment-check';
-import { SharedReference } from './shared-reference';
 import { PAYMENT_METHOD_LABELS } from '@/lib/shared/orders/payment';
 import { formatOrderTime } from './order-time';
 import { statusLabel } from './status-words';
@@ -110,10 +108,7 @@ export function OrderCard({
             {delivery ? (
               <dd className="break-words whitespace-pre-line">
                 {order.address}
-                <span className="block">
-                  PIN {order.pincode}
-                  {order.buyerState ? ` · ${stateName(order.buyerState)}` : null}
-                </span>
+                <span className="block">PIN {order.pincode}</span>
               </dd>
             ) : null}
           </div>
@@ -141,7 +136,6 @@ export function OrderCard({
 
       <div className="mt-4 space-y-3 border-t border-line pt-4">
         <PaymentCheck number={order.number} status={order.status} payment={order.payment} />
-        <SharedReference payment={order.payment} />
         <OrderPaperwork order={order} />
         <OrderActions
           number={order.number}
