@@ -80,8 +80,4 @@ export function backInStockMessage(
   return `Good news: ${what} is back in stock at ${shop.shopName}: ${shop.productUrl}`;
 }
 
-/** "+919876543210" -> "+91 98765 43210", as people write Indian mobiles; others unchanged. */
-export function displayPhone(phone: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
-  return match ? `+91 ${match[1]} ${match[2]}` : phone;
-}
+export { displayPhone } from '@/lib/shared/orders/contact';

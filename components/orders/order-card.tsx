@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
+import { stateName } from '@/lib/shared/gst/states';
 import { formatPrice, paiseToString } from '@/lib/shared/money';
 import { upiOffer, type UpiOfferShop } from '@/lib/shared/payments/upi-offer';
 import type { Order } from '@/lib/shared/orders/types';
@@ -108,7 +109,10 @@ export function OrderCard({
             {delivery ? (
               <dd className="break-words whitespace-pre-line">
                 {order.address}
-                <span className="block">PIN {order.pincode}</span>
+                <span className="block">
+                  PIN {order.pincode}
+                  {order.buyerState ? ` · ${stateName(order.buyerState)}` : null}
+                </span>
               </dd>
             ) : null}
           </div>

@@ -24,16 +24,20 @@ const ctx = { shopName: 'Style Point', siteUrl: 'https://shop.example' };
 const ref = { number: 'SP-1042', statusUrl: 'https://shop.example/orders/abc' };
 const pickup: OrderCustomer = {
   name: 'Asha',
+  phone: '',
   fulfilment: 'pickup',
   address: '',
   pincode: '',
+  state: '',
   note: '',
 };
 const delivery: OrderCustomer = {
   name: 'Asha Menon',
+  phone: '+919876543210',
   fulfilment: 'delivery',
   address: '12 MG Road\nNear the clock tower\nKochi',
   pincode: '682001',
+  state: '32',
   note: 'Gift wrap, please.\nCall before coming.',
 };
 const decoded = (link: string) => decodeURIComponent(link.slice(link.indexOf('?text=') + 6));
@@ -59,15 +63,17 @@ describe('the order message', () => {
     ]);
   });
 
-  it('carries a delivery’s address, PIN code and note, each on one line', () => {
+  it('carries a delivery’s phone, address, PIN code, state and note, each on one line', () => {
     const text = checkoutMessage([line], ctx, delivery, ref);
     expect(text).toContain(
       [
         'Items: 2',
         '',
         'Name: Asha Menon',
+        'Phone: +91 98765 43210',
         'Delivery to: 12 MG Road, Near the clock tower, Kochi',
         'PIN code: 682001',
+        'State: Kerala',
         'Note: Gift wrap, please., Call before coming.',
         '',
         'Track your order:',
@@ -100,9 +106,11 @@ describe('the order message', () => {
     const letter = 'ക്ക';
     const long: OrderCustomer = {
       name: 'അനു',
+      phone: '+919876543210',
       fulfilment: 'delivery',
       address: letter.repeat(100),
       pincode: '682001',
+      state: '32',
       note: letter.repeat(166),
     };
     const many = Array.from({ length: 40 }, (_, i) => ({ ...line, id: i + 1 }));
@@ -118,7 +126,8 @@ describe('the order message', () => {
       // Every grapheme before the mark is a whole letter.
       expect(new Set(graphemes(cut.slice(0, -1)))).toEqual(new Set([letter]));
     }
-    expect(text).toContain('PIN code: 682001');
+    expect(text).toContain('PIN code: 682001\nState: Kerala');
+    expect(text).toContain('Phone: +91 98765 43210');
     expect(text).toContain('Name: അനു');
     expect(text.split('\n').filter((l) => /^\d+\. /.test(l))).toHaveLength(40);
   });

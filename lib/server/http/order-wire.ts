@@ -35,7 +35,10 @@ export function paymentWire(payment: PaymentStatus) {
   };
 }
 
-/** The whole order: for admins, and for the customer who placed it. */
+/**
+ * The whole order: for admins, and for the customer who placed it (customerOrderWire). The
+ * payment adds `also_claimed_for`: other orders claimed with one of this order's references.
+ */
 export function orderWire(order: Order, base: string) {
   return {
     number: order.number,
@@ -52,7 +55,7 @@ export function orderWire(order: Order, base: string) {
     total: order.total,
     payment_method: order.paymentMethod,
     state: order.buyerState,
-    payment: paymentWire(order.payment),
+    payment: { ...paymentWire(order.payment), also_claimed_for: order.payment.alsoClaimedFor },
     invoice_number: order.invoiceNumber,
     credit_note_number: order.creditNoteNumber,
     lines: order.lines.map(lineWire),
@@ -62,20 +65,13 @@ export function orderWire(order: Order, base: string) {
   };
 }
 
-/** Every answer to POST /api/orders/ (a saved order): the fields, with its WhatsApp link. */
-function placedOrderWire(order: Order, status_url: string, whatsapp_url: string) {
-  return {
-    number: order.number,
-    token: order.token,
-    status_url,
-    whatsapp_url,
-    subtotal: order.subtotal,
-    delivery_charge: order.deliveryCharge,
-    total: order.total,
-    payment_method: order.paymentMethod,
-    lines: order.lines.map(lineWire),
-    status: order.status,
-  };
+/**
+ * Every answer to POST /api/orders/ (a saved order): the order as its customer reads it (the
+ * details they sent, the charges, the payment, the paperwork's numbers), with its token and
+ * WhatsApp link.
+ */
+function placedOrderWire(order: Order, base: string, whatsapp_url: string) {
+  return { ...customerOrderWire(order, base), token: order.token, whatsapp_url };
 }
 
 /**
@@ -91,16 +87,18 @@ export function createdOrderWire(
   const status_url = statusUrl(order, base);
   return placedOrderWire(
     order,
-    status_url,
+    base,
     checkoutLink(
       shop.whatsapp,
       messageLines,
       { shopName: shop.name, siteUrl: base },
       {
         name: order.customerName,
+        phone: order.phone,
         fulfilment: order.fulfilment,
         address: order.address,
         pincode: order.pincode,
+        state: order.buyerState,
         note: order.note,
       },
       {
@@ -128,7 +126,13 @@ export function customerOrderWire(order: Order, base: string) {
   const changes = order.events.filter(
     (e, i) => i === 0 || e.status !== order.events[i - 1]!.status,
   );
-  return { ...wire, events: changes.map((e) => ({ status: e.status, note: '', at: e.at })) };
+  // Other shoppers' order numbers are the shop's to see, not this customer's.
+  const { also_claimed_for: _others, ...payment } = wire.payment;
+  return {
+    ...wire,
+    payment,
+    events: changes.map((e) => ({ status: e.status, note: '', at: e.at })),
+  };
 }
 
 /**
@@ -140,7 +144,7 @@ export function savedOrderFallbackWire(order: Order, shop: ShopInfo, base: strin
   const status_url = statusUrl(order, base);
   return placedOrderWire(
     order,
-    status_url,
+    base,
     whatsappLink(
       shop.whatsapp,
       `Hello ${shop.name}, I have placed order ${order.number}.\n\nTrack your order: ${status_url}`,

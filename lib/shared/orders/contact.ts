@@ -8,6 +8,12 @@ export function normalizeIndianMobile(text: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
+/** "+919876543210" -> "+91 98765 43210", as people write Indian mobiles; others unchanged. */
+export function displayPhone(phone: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return match ? `+91 ${match[1]} ${match[2]}` : phone;
+}
+
 /** "+919876543210" -> "+91 ••••••3210": enough for the shopper to recognise, no more. */
 export function maskPhone(phone: string): string {
   if (phone === '') return '';

@@ -1,16 +1,24 @@
 // What the shopper typed at checkout, as the lines of the WhatsApp order message the shop reads
-// first: who, pickup or delivery (address and PIN code), the note. One list of labelled parts,
+// first: who and their phone, pickup or delivery (address, PIN code and the state: the invoice's
+// place of supply, so the shop sees it before confirming), the note. One list of labelled parts,
 // so a new checkout detail is one more part; each part says whether and in which order it may be
-// cut when the message runs out of room (by grapheme, never the PIN code or the pickup line).
+// cut when the message runs out of room (by grapheme; never the phone, PIN code, state or the
+// pickup line).
 import { cutToMeasure } from '@/lib/shared/graphemes';
+import { stateName } from '@/lib/shared/gst/states';
 import { oneLine } from '@/lib/shared/whatsapp';
+import { displayPhone } from './contact';
 import type { Fulfilment } from './fulfilment';
 
 export interface OrderCustomer {
   name: string;
+  /** "+919876543210", or '' when none was given. */
+  phone: string;
   fulfilment: Fulfilment;
   address: string;
   pincode: string;
+  /** The delivery's GST state code ("32"), or '' when none is known. */
+  state: string;
   note: string;
 }
 
@@ -37,11 +45,15 @@ function partsOf(customer: OrderCustomer): Part[] {
   const parts: Part[] = [
     { label: 'Name: ', value: oneLine(customer.name), cutOrder: 3, optional: false },
   ];
+  const phone = oneLine(displayPhone(customer.phone));
+  if (phone) parts.push({ label: 'Phone: ', value: phone, cutOrder: null, optional: true });
   if (customer.fulfilment === 'delivery') {
     parts.push(
       { label: 'Delivery to: ', value: joined(customer.address), cutOrder: 2, optional: false },
       { label: 'PIN code: ', value: oneLine(customer.pincode), cutOrder: null, optional: false },
     );
+    const state = customer.state ? stateName(customer.state) : '';
+    if (state) parts.push({ label: 'State: ', value: state, cutOrder: null, optional: true });
   } else {
     parts.push({ label: '', value: 'Pickup at the shop', cutOrder: null, optional: false });
   }

@@ -1,7 +1,7 @@
 // The WhatsApp text of an order from the cart: "Order SP-1042" first when it was saved, then the
 // cart's order message in the spec's format (lib/shared/whatsapp.ts, lines with their chosen
-// size), then what the shopper typed at checkout (./order-customer-text.ts: name, pickup or
-// delivery with address and PIN code, note), then the status link when saved:
+// size), then what the shopper typed at checkout (./order-customer-text.ts: name, phone, pickup
+// or delivery with address, PIN code and state, note), then the status link when saved:
 //
 //   Order SP-1042
 //   Hello {shop}, I would like to order:
@@ -9,8 +9,10 @@
 //   Delivery: ₹99.00 / Total: ₹2,398.00 / Payment: UPI (…)   (when saved: the order's charges)
 //
 //   Name: Asha
+//   Phone: +91 98765 43210                 (when given)
 //   Delivery to: 12 MG Road, Kochi
 //   PIN code: 682001
+//   State: Kerala                          (the place of supply)
 //   Note: Gift wrap, please
 //
 //   Track your order: https://…/orders/{token}
