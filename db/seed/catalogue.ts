@@ -14,7 +14,10 @@ export interface DemoProduct {
   brand: string;
   material: string;
   modelName: string;
-  /** Only for fabrics; null for accessories, footwear and cosmetics. */
+  /**
+   * Only for fabrics with cotton in them; null for the rest (silk, wool and polyester garments,
+   * accessories, footwear and cosmetics), so no page says "Cotton 0%".
+   */
   cottonPercentage: number | null;
   /** Human colour name; the hex drawn in `images` comes from COLOURS[color]. */
   color: string;
@@ -744,7 +747,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     brand: 'Pace Athletics',
     material: 'Polyester knit',
     modelName: 'PA-KTP-12',
-    cotton: 0,
+    cotton: null,
     colour: 'Navy Blue',
     sizes: KIDS,
     weight: '180 g',
@@ -858,7 +861,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     brand: 'Little Nandi',
     material: 'Poly-viscose suiting',
     modelName: 'LN-ST-01',
-    cotton: 0,
+    cotton: null,
     colour: 'Navy Blue',
     sizes: KIDS,
     weight: '650 g',
@@ -878,7 +881,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     brand: 'Raj Darbar Couture',
     material: 'Art silk jacquard with churidar',
     modelName: 'RD-KS-04',
-    cotton: 0,
+    cotton: null,
     colour: 'Ivory',
     sizes: KIDS,
     weight: '700 g',
@@ -1152,7 +1155,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     brand: 'Harbour & Pike',
     material: 'Nylon shell, polyester lining',
     modelName: 'HP-FL-01',
-    cotton: 0,
+    cotton: null,
     colour: 'Olive Green',
     sizes: ADULT,
     weight: '780 g',
@@ -1303,7 +1306,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     brand: 'Lumen Tokyo',
     material: 'Wool-acrylic blend',
     modelName: 'LT-CP-02',
-    cotton: 0,
+    cotton: null,
     colour: 'Black',
     weight: '110 g',
     description:
@@ -1383,7 +1386,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     brand: 'Shaadi Sutra Menswear',
     material: 'Italian-style wool blend',
     modelName: 'SSM-2P-18',
-    cotton: 0,
+    cotton: null,
     colour: 'Navy Blue',
     sizes: ADULT,
     weight: '1.6 kg',
@@ -1403,7 +1406,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     brand: 'Shaadi Sutra Menswear',
     material: 'Wool-polyester suiting',
     modelName: 'SSM-3P-07',
-    cotton: 0,
+    cotton: null,
     colour: 'Charcoal Grey',
     sizes: ADULT,
     weight: '1.9 kg',
@@ -1423,7 +1426,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     brand: 'Raj Darbar Couture',
     material: 'Silk blend jacquard with zari work',
     modelName: 'RD-SH-101',
-    cotton: 0,
+    cotton: null,
     colour: 'Ivory',
     sizes: ADULT,
     weight: '2.1 kg',
@@ -1443,7 +1446,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     brand: 'Raj Darbar Couture',
     material: 'Micro velvet with zardozi embroidery',
     modelName: 'RD-SH-117',
-    cotton: 0,
+    cotton: null,
     colour: 'Maroon',
     sizes: ['L', 'XL', 'XXL'],
     weight: '2.4 kg',
@@ -1463,7 +1466,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     brand: 'Mysuru Royal Ateliers',
     material: 'Terry-rayon suiting',
     modelName: 'MRA-JD-12',
-    cotton: 0,
+    cotton: null,
     colour: 'Navy Blue',
     sizes: ADULT,
     weight: '1.5 kg',
@@ -1483,7 +1486,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     brand: 'Mysuru Royal Ateliers',
     material: 'Textured poly-viscose',
     modelName: 'MRA-JD-19',
-    cotton: 0,
+    cotton: null,
     colour: 'Black',
     sizes: ['M', 'L', 'XL'],
     weight: '1.6 kg',

@@ -159,13 +159,25 @@ const SIZED: [query: string, relevant: Judge, size: string][] = [
   ['jeans size L', JEANS, 'L'],
 ];
 
+// A colour word filters like a size: every result is of that colour (or says it in its name),
+// and the exact matches come first, each of the kind asked for.
+const COLOURED: [query: string, exact: Judge, colour: RegExp][] = [
+  ['blue tshirt xl', both(TEE, coloured('blue')), /blue/i],
+  ['navy shirt', both(SHIRT, coloured('navy')), /navy/i],
+  ['black jeans', both(JEANS, coloured('black')), /black/i],
+  ['maroon sherwani', both(SHERWANI, coloured('maroon')), /maroon/i],
+  ['white sneakers', both(named('sneakers'), coloured('white')), /white/i],
+  ['gold sunglasses', both(SUNGLASSES, coloured('gold')), /gold/i],
+  ['peach kurta', both(KURTA, coloured('peach')), /peach/i],
+];
+
 const index = demoSearchIndex();
 const firstFive = (query: string) => listFromIndex(index, { base: { search: query }, limit: 5 });
 const describe5 = (page: IndexedProduct[]) => page.map((p) => `${p.name} (${p.sub})`).join('; ');
 
 describe('the relevance set on the demo catalogue', () => {
   it('holds more than 60 queries, the issue’s examples among them', () => {
-    const all = [...SET, ...PRICED, ...SIZED].map(([q]) => q);
+    const all = [...SET, ...PRICED, ...SIZED, ...COLOURED].map(([q]) => q);
     expect(all.length).toBeGreaterThan(100);
     for (const example of [
       'shrit',
@@ -211,6 +223,17 @@ describe('the relevance set on the demo catalogue', () => {
         expect(p.sizes).toContain(size);
         expect(p.sizeStock ? p.sizeStock[size] : p.stock).toBeGreaterThan(0);
       }
+    },
+  );
+
+  it.each(COLOURED)(
+    '%s: exact matches first, every result of the colour',
+    (query, exact, colour) => {
+      const result = listFromIndex(index, { base: { search: query } });
+      const first = result.page.slice(0, result.exactTotal);
+      expect(first.length, `${query} found no exact match`).toBeGreaterThan(0);
+      expect(first.every(exact), `${query} → ${describe5(first)}`).toBe(true);
+      for (const p of result.page) expect(`${p.color} ${p.name}`).toMatch(colour);
     },
   );
 });

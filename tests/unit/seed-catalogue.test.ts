@@ -8,6 +8,8 @@ import {
 } from '@/lib/shared/categories';
 import { ART_KINDS, artKindFor, garmentSvg } from '@/db/seed/art';
 import { COLOURS, DEMO_PRODUCTS } from '@/db/seed/catalogue';
+import { DEMO_COLOUR_DESIGNS } from '@/db/seed/colour-designs';
+import { kindKey } from '@/lib/shared/search/words';
 import { FEW_LEFT, offeredSizes } from '@/lib/shared/sizes';
 
 const sizes = new Set<string>(SIZES);
@@ -77,6 +79,41 @@ describe('demo catalogue', () => {
       expect(c, p.slug).toBeGreaterThanOrEqual(0);
       expect(c, p.slug).toBeLessThanOrEqual(100);
     }
+  });
+
+  it('sets no cotton percentage of 0: a garment without cotton has none set', () => {
+    for (const p of DEMO_PRODUCTS) expect(p.cottonPercentage, p.slug).not.toBe(0);
+    const sherwanis = DEMO_PRODUCTS.filter((p) => p.subCategory === 'Sherwani');
+    expect(sherwanis.length).toBeGreaterThan(0);
+    for (const p of sherwanis) expect(p.cottonPercentage, p.slug).toBeNull();
+  });
+
+  it('gives each other colour of a design its own description, naming no other colour', () => {
+    const fold = (text: string) => text.toLowerCase().replace(/[-\s]+/g, ' ');
+    for (const design of DEMO_COLOUR_DESIGNS) {
+      const base = DEMO_PRODUCTS.find((p) => p.slug === design.baseSlug)!;
+      const colours = [base, ...design.others];
+      const texts = colours.map((p) => p.description);
+      expect(new Set(texts).size, design.baseSlug).toBe(texts.length);
+      for (const p of colours) {
+        expect(p.description.length, p.slug).toBeGreaterThanOrEqual(100);
+        expect(p.description.length, p.slug).toBeLessThanOrEqual(400);
+        for (const other of colours)
+          if (other.color !== p.color)
+            expect(fold(p.description), `${p.slug} names ${other.color}`).not.toMatch(
+              new RegExp(`\\b${fold(other.color)}\\b`),
+            );
+      }
+    }
+  });
+
+  it('sells its watches as one kind to shoppers (the taxonomy’s Watch and Watches)', () => {
+    const watches = DEMO_PRODUCTS.filter((p) => /watch/i.test(p.subCategory));
+    expect(new Set(watches.map((p) => p.subCategory))).toEqual(new Set(['Watch', 'Watches']));
+    expect(new Set(watches.map((p) => kindKey(p.subCategory))).size).toBe(1);
+    // …while kinds that differ stay apart.
+    expect(kindKey('Cotton Pant')).not.toBe(kindKey('Pants'));
+    expect(kindKey('T-Shirt')).not.toBe(kindKey('Shirt'));
   });
 
   it('has a few products out of stock and sensible stock numbers', () => {

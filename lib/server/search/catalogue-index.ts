@@ -1,4 +1,5 @@
 import 'server-only';
+import { kindKey } from '@/lib/shared/search/words';
 import {
   eachIndexWord,
   kindHead,
@@ -30,6 +31,8 @@ export interface IndexedProduct {
   createdAt: number;
   /** Storage key of the cover photo, if any. */
   imageKey: string | null;
+  /** The design's label when the product is one colour of several (colour siblings), else null. */
+  colourGroup: number | null;
 }
 
 /** The text fields a product is indexed by, with the fields' flag bits. */
@@ -71,6 +74,9 @@ const WEIGHTS: [number, number][] = [
   [FIELD.description, 0.5],
 ];
 
+/** Fields that say what a product is made of or called by its maker, never its colour. */
+const NOT_COLOUR_FIELDS = FIELD.sub | FIELD.brand | FIELD.material | FIELD.modelName;
+
 /** The weight of the best field among `fields` (bits of FIELD). */
 export function fieldWeight(fields: number): number {
   for (const [bit, weight] of WEIGHTS) if (fields & bit) return weight;
@@ -89,6 +95,13 @@ export interface CatalogueIndex {
   products: IndexedProduct[];
   /** Each product's kind as one canonical word ("T-Shirt" → tshirt, "Cotton Pant" → pant). */
   kindHeads: string[];
+  /** Each product's kind as listings compare it (kindKey: "Watch" and "Watches" are one). */
+  kindKeys: string[];
+  /**
+   * The catalogue's colour words: words of some product's colour that no product uses otherwise
+   * (in a kind, brand, material or model), so a query naming one filters by colour.
+   */
+  colourWords: Set<string>;
   postings: Map<string, Posting>;
   /** The spelling of a canonical word most used in the catalogue (what "Did you mean" shows). */
   spelling(canonical: string): string;
@@ -151,6 +164,26 @@ function spellingsOf(
   return spellings;
 }
 
+/**
+ * Words of the catalogue's colours ("navy", "blue", "maroon") that it never uses for what a
+ * product is, its maker or its fabric: "denim" stays a word to search when a jacket's material is
+ * denim and its colour is not. Names may say a colour ("Maroon Velvet Sherwani") and still count.
+ */
+function colourWordsOf(postings: Map<string, Posting>): Set<string> {
+  const words = new Set<string>();
+  for (const [word, posting] of postings) {
+    if (!/^[a-z]{2,}$/.test(word)) continue;
+    let coloured = false;
+    let otherwise = false;
+    for (const fields of posting.fields) {
+      if (fields & FIELD.color) coloured = true;
+      else if (fields & NOT_COLOUR_FIELDS) otherwise = true;
+    }
+    if (coloured && !otherwise) words.add(word);
+  }
+  return words;
+}
+
 const textKey = (text: IndexedText) => FIELD_NAMES.map((name) => text[name]).join('\u0001');
 
 /**
@@ -196,12 +229,20 @@ export function buildIndex(
     synonyms.set(key, [...(synonyms.get(key) ?? []), ...phrases]);
   }
   const kindHeads = entries.map((e) => kindHead(e.text.sub));
+  const keyOf = new Map<string, string>();
+  const kindKeys = entries.map(({ text: { sub } }) => {
+    let key = keyOf.get(sub);
+    if (key === undefined) keyOf.set(sub, (key = kindKey(sub)));
+    return key;
+  });
   let spellings: Map<string, string> | undefined;
   const spelling = (canonical: string) =>
     (spellings ??= spellingsOf(wordsById, canonicalOf)).get(canonical) ?? canonical;
   return {
     products: entries.map((e) => e.product),
     kindHeads,
+    kindKeys,
+    colourWords: colourWordsOf(postings),
     postings,
     spelling,
     byLength,

@@ -38,6 +38,7 @@ type Row = [
   createdAt: number,
   imageKey: string | null,
   sizeStock: { size: string; stock: number }[] | null,
+  colourGroup: number | null,
 ];
 
 /**
@@ -61,7 +62,7 @@ async function readEntries() {
     select json_build_array(p.id, p.name, p.price::text, p.brand, p.material, p.model_name,
       p.color, p.size, p.footwear_size, p.description, p.main_category, p.sub_category,
       p.available, p.stock, floor(extract(epoch from p.created_at) * 1000), covers.key,
-      sizes.list)::text as row
+      sizes.list, p.colour_group)::text as row
     from ${products} p left join covers using (id) left join sizes using (id)`);
   return rowsOf<{ row: string }>(result).map(({ row }) => {
     const r = JSON.parse(row) as Row;
@@ -82,6 +83,7 @@ async function readEntries() {
       inStock: r[12] && r[13] > 0,
       createdAt: r[14],
       imageKey: r[15],
+      colourGroup: r[17],
     };
     const text: IndexedText = {
       name: r[1],

@@ -64,3 +64,12 @@ export function soundAlike(word: string): string {
 export function canonicalWord(word: string): string {
   return soundAlike(singular(word));
 }
+
+/**
+ * The key a kind (sub category) is compared by: its words in canonical form, hyphens joined, so
+ * the taxonomy's "Watch" and "Watches" are one kind, as are "kurta" and "Kurthas", while
+ * "Cotton Pant" and "Pants" stay two.
+ */
+export function kindKey(sub: string): string {
+  return wordsOf(sub.replace(/-/g, '')).map(canonicalWord).join(' ');
+}
