@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { MyOrderList } from '@/components/orders/my-order-list';
 import { OrderCard } from '@/components/orders/order-card';
-import type { PaymentStatus } from '@/lib/shared/orders/payment';
+import { paymentStatus, type PaymentEvent } from '@/lib/shared/orders/payment';
 import type { Order } from '@/lib/shared/orders/types';
 
 // Links need a mounted App Router and the actions a server; the markup is what is under test.
@@ -24,8 +24,9 @@ vi.mock('@/components/orders/actions', () => ({
 }));
 
 const UTR = '452112345678';
+const claim: PaymentEvent = { kind: 'claimed', utr: UTR, at: '2026-11-23T05:00:00.000Z' };
 
-function order(payment: Partial<PaymentStatus> = {}, paid = false): Order {
+function order(claims: readonly PaymentEvent[] = [], paid = false): Order {
   return {
     number: 'SP-1042',
     token: 'x'.repeat(43),
@@ -42,7 +43,7 @@ function order(payment: Partial<PaymentStatus> = {}, paid = false): Order {
     total: '1079.00',
     paymentMethod: 'upi',
     buyerState: '29',
-    payment: { method: 'upi', state: 'unpaid', utr: null, claimedAt: null, ...payment },
+    payment: paymentStatus('upi', paid, claims),
     invoiceNumber: null,
     creditNoteNumber: null,
     lines: [
@@ -81,7 +82,7 @@ describe('My orders', () => {
 
 describe('the order card', () => {
   it('has one "Paid" control while a claim waits: the one beside its UTR', () => {
-    const html = card(order({ state: 'claimed', utr: UTR, claimedAt: '2026-11-23T05:00:00.000Z' }));
+    const html = card(order([claim]));
     expect(html).toContain(`Payment claimed · UTR <span class="tabular-nums">${UTR}</span>`);
     expect(paidControls(html)).toHaveLength(1);
     expect(html).not.toContain('role="switch"');
@@ -93,7 +94,7 @@ describe('the order card', () => {
   });
 
   it('still shows the UTR once the order is marked paid', () => {
-    const html = card(order({ state: 'paid', utr: UTR }, true));
+    const html = card(order([claim], true));
     expect(html).toMatch(new RegExp(`data-testid="payment-claim"[^>]*>.*Paid.* · UTR .*${UTR}`));
     expect(paidControls(html)).toHaveLength(1);
   });
