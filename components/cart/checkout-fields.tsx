@@ -1,11 +1,19 @@
 'use client';
 
-// The checkout form's controls: a text field (or text area) on the shared FormField, the state,
-// and the pickup-or-delivery and payment choices.
-import type { UseFormRegisterReturn } from 'react-hook-form';
+// The checkout form's controls: a text field (or text area) on the shared FormField, the state
+// (filled in from the PIN code), and the pickup-or-delivery and payment choices.
+import { useEffect } from 'react';
+import {
+  useFormState,
+  useWatch,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
 import { RadioChoices } from '@/components/ui/radio-choices';
+import { pinStateProblem, stateFromPin } from '@/lib/shared/gst/pin-states';
 import { GST_STATES } from '@/lib/shared/gst/states';
+import type { CheckoutDetails, CheckoutInput } from '@/lib/shared/orders/checkout';
 import { PAYMENT_METHOD_LABELS } from '@/lib/shared/orders/payment';
 
 export const CHECKOUT_FIELDS = [
@@ -86,22 +94,56 @@ export function FulfilmentChoice(props: ChoiceProps) {
   );
 }
 
-/** The delivery address's state: the invoice's place of supply (GST). */
+/** What the state select needs of the checkout form to follow the PIN code. */
+export type PlaceForm = Pick<
+  UseFormReturn<CheckoutInput, unknown, CheckoutDetails>,
+  'control' | 'setValue' | 'setError' | 'clearErrors'
+>;
+
+/**
+ * The state follows the PIN code as it is typed: a full PIN in one state selects it, unless the
+ * shopper chose another state by hand; then (or when the PIN is in two states and the one shown
+ * is neither) the state says at once what the order would be refused for, naming both. True
+ * while the state shown is the one the PIN filled in.
+ */
+function useStateFromPin({ control, setValue, setError, clearErrors }: PlaceForm) {
+  const [pincode = '', state = ''] = useWatch({ control, name: ['pincode', 'state'] });
+  const { dirtyFields, errors } = useFormState({ control, name: 'state' });
+  const chosenByHand = Boolean(dirtyFields.state);
+  const shown = errors.state?.message;
+  useEffect(() => {
+    const problem = pinStateProblem(pincode, state);
+    if (problem === null) {
+      if (shown) clearErrors('state');
+      return;
+    }
+    const only = stateFromPin(pincode);
+    if (only !== null && !chosenByHand) setValue('state', only);
+    else if (shown !== problem) setError('state', { type: 'pin', message: problem });
+  }, [pincode, state, chosenByHand, shown, setValue, setError, clearErrors]);
+  return !chosenByHand && stateFromPin(pincode) === state;
+}
+
+/** The delivery address's state: the invoice's place of supply (GST), filled in from the PIN. */
 export function StateSelect({
   error,
   registration,
+  form,
 }: {
   error?: string;
   registration: UseFormRegisterReturn<CheckoutField>;
+  form: PlaceForm;
 }) {
   const id = 'checkout-state';
+  const fromPin = useStateFromPin(form);
+  const hint = fromPin && !error ? 'Filled in from the PIN code.' : undefined;
   return (
-    <FormField id={id} label="State" error={error} required>
+    <FormField id={id} label="State" hint={hint} error={error} required>
       <select
         id={id}
         {...registration}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id)}
+        aria-describedby={describedBy(id, hint)}
         className={inputClass}
       >
         {GST_STATES.map(([code, name]) => (

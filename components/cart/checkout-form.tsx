@@ -172,7 +172,11 @@ export function CheckoutForm({
             error={errors.pincode?.message}
             registration={register('pincode')}
           />
-          <StateSelect error={errors.state?.message} registration={register('state')} />
+          <StateSelect
+            error={errors.state?.message}
+            registration={register('state')}
+            form={{ control, setValue, setError, clearErrors }}
+          />
         </>
       )}
       {options.upi && (
