@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FEATURED_CATEGORIES } from '@/lib/shared/category-match';
 import type { Product } from '@/lib/shared/product';
 import { previewText } from '@/lib/shared/product-preview';
+import { onePerDesign } from '@/lib/shared/search/designs';
 import { env } from '@/lib/server/infra/env';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
 import { getCategoryCovers, listProducts } from '@/lib/server/products';
@@ -21,7 +22,7 @@ import { shopInfo } from '@/lib/server/shop';
 
 export const dynamic = 'force-dynamic';
 
-/** Spec §9: the home page shows the 16 newest products. */
+/** Spec §9: the home page shows the 16 newest products (one card per design, as listings do). */
 const HOME_PRODUCTS = 16;
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -65,12 +66,14 @@ function HomeProductCard({ product }: { product: Product }) {
 export default async function HomePage() {
   const config = env();
   const shop = shopInfo();
-  const [base, latest, cards, imported] = await Promise.all([
+  const [base, newest, cards, imported] = await Promise.all([
     currentBaseUrl(),
-    listProducts({ limit: HOME_PRODUCTS }),
+    // Twice as many read, so that a design's other colours leave 16 designs to show.
+    listProducts({ limit: HOME_PRODUCTS * 2 }),
     categoryCards(),
     listProducts({ main: 'imported', limit: 3 }),
   ]);
+  const latest = { items: onePerDesign(newest.items).items.slice(0, HOME_PRODUCTS) };
 
   return (
     <>

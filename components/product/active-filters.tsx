@@ -12,8 +12,8 @@ interface ActiveFiltersProps {
   path: string;
   keep: [string, string][];
   state: ListingState;
-  /** Price and size words of the search text, which filter too. */
-  searched: { price?: PriceRange; size?: string };
+  /** Price, size and colour words of the search text, which filter too. */
+  searched: { price?: PriceRange; size?: string; colour?: string };
   /** The listing without filters or sort, when any is on. */
   clearHref?: string;
 }
@@ -35,6 +35,7 @@ export function ActiveFilters({ path, keep, state, searched, clearHref }: Active
     (k) => state.filters[k] !== undefined,
   );
   const fromSearch = [
+    searched.colour,
     searched.price && priceLabel(searched.price),
     searched.size && `size ${sizeLabel(searched.size)}`,
   ].filter(Boolean);

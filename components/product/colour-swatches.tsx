@@ -1,32 +1,15 @@
 'use client';
 
-import Image from 'next/image';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
 import type { ColourSibling } from '@/lib/shared/product';
+import { Swatch } from './swatch';
 
 interface ColourSwatchesProps {
   /** The product on the page: its colour is the chosen swatch. */
   current: { id: number; color: string; imageUrl: string | null };
   siblings: readonly ColourSibling[];
-}
-
-function Swatch({ imageUrl, soldOut }: { imageUrl: string | null; soldOut: boolean }) {
-  return (
-    <span
-      className={`relative block size-11 overflow-hidden rounded-full border border-line bg-canvas ${soldOut ? 'opacity-60' : ''}`}
-    >
-      {imageUrl ? <Image src={imageUrl} alt="" fill sizes="44px" className="object-cover" /> : null}
-      {soldOut ? (
-        // A diagonal line across the swatch: sold out, as the size chips are struck through.
-        <span
-          aria-hidden
-          className="absolute inset-0 m-auto h-0.5 w-[140%] -translate-x-[14%] rotate-45 bg-ink/70"
-        />
-      ) : null}
-    </span>
-  );
 }
 
 /**

@@ -21,7 +21,12 @@ export async function NoResults({
   text: string;
   suggestions: DidYouMean | null;
 }) {
-  const { items } = await listCatalogue({ base: {}, limit: NEW_IN, pageOnly: true });
+  const { items } = await listCatalogue({
+    base: {},
+    limit: NEW_IN,
+    pageOnly: true,
+    designs: true,
+  });
   const queries = suggestions?.queries ?? [];
   const categories = suggestions?.categories ?? [];
   return (

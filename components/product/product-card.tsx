@@ -6,6 +6,7 @@ import { CategoryTags } from './category-tags';
 import { previewText, sizesText } from '@/lib/shared/product-preview';
 import { PriceTag } from './price-tag';
 import { IntentLink } from '@/components/ui/intent-link';
+import { Swatch } from './swatch';
 
 interface ProductCardProps {
   product: Product;
@@ -24,7 +25,8 @@ function CategoryFacts({ product }: { product: Product }) {
   const facts = [
     ['Model', product.modelName],
     ['Brand', product.brand],
-    ['Cotton', product.cottonPercentage !== null ? `${product.cottonPercentage}%` : ''],
+    // None set, or 0: nothing to say about cotton (the material says what it is).
+    ['Cotton', product.cottonPercentage ? `${product.cottonPercentage}%` : ''],
     ['Colour', product.color],
     ['Size', sizesText(product)],
   ].filter(([, value]) => value);
@@ -44,13 +46,52 @@ function CategoryFacts({ product }: { product: Product }) {
   );
 }
 
-/** "+2 colours": the design comes in other colours, each on its own page. */
-function MoreColours({ count }: { count: number }) {
-  if (count === 0) return null;
+/** Colours a card shows before "+N": a row that fits a phone's two-column card. */
+const CARD_SWATCHES = 4;
+
+/**
+ * The design's colours on its one card (listings show one card per design): the card's colour
+ * ringed, each other colour a link to its page, sold-out ones struck through, and how many.
+ */
+function CardColours({ product }: { product: Product }) {
+  const siblings = product.colourSiblings ?? [];
+  if (siblings.length === 0) return null;
+  const current = {
+    id: product.id,
+    name: product.name,
+    color: product.color,
+    inStock: product.inStock,
+    imageUrl: product.images[0]?.url ?? null,
+  };
+  const all = [current, ...siblings].sort((a, b) => a.id - b.id);
+  const shown = all.slice(0, CARD_SWATCHES);
+  if (!shown.includes(current)) shown[shown.length - 1] = current;
   return (
-    <p className="text-xs font-semibold text-muted" data-testid="more-colours">
-      +{count} {count === 1 ? 'colour' : 'colours'}
-    </p>
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="card-colours">
+      <ul aria-label={`Colours of ${product.name}`} className="flex items-center gap-1.5">
+        {shown.map((c) =>
+          c === current ? (
+            <li key={c.id} title={c.color}>
+              <span className="block rounded-full ring-2 ring-brand ring-offset-1 ring-offset-surface">
+                <Swatch imageUrl={c.imageUrl} soldOut={!c.inStock} small />
+              </span>
+              <span className="sr-only">{c.color || c.name}, this one</span>
+            </li>
+          ) : (
+            <li key={c.id} title={c.color}>
+              <IntentLink
+                href={`/product/${c.id}`}
+                aria-label={`${c.color || c.name}${c.inStock ? '' : ', sold out'}`}
+                className="block rounded-full hover:opacity-90"
+              >
+                <Swatch imageUrl={c.imageUrl} soldOut={!c.inStock} small />
+              </IntentLink>
+            </li>
+          ),
+        )}
+      </ul>
+      <p className="text-xs font-semibold text-muted">{all.length} colours</p>
+    </div>
   );
 }
 
@@ -92,7 +133,7 @@ export function ProductCard({
           </IntentLink>
         </Heading>
         <PriceTag product={product} />
-        <MoreColours count={product.colourSiblings?.length ?? 0} />
+        <CardColours product={product} />
         {variant === 'category' ? <CategoryFacts product={product} /> : null}
         {product.description ? (
           <p data-testid="card-preview" className="text-xs leading-relaxed text-muted">

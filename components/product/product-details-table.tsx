@@ -37,7 +37,8 @@ export function ProductDetailsTable({ product }: { product: Product }) {
   add('Brand', product.brand);
   add('Model', product.modelName);
   add('Material', product.material);
-  add('Cotton', `${product.cottonPercentage}%`, product.cottonPercentage);
+  // None set, or 0: nothing to say about cotton (the material line says what it is).
+  add('Cotton', `${product.cottonPercentage}%`, product.cottonPercentage || null);
   add('Colour', product.color);
   add('Sizes', <Chips values={product.sizes} label="Sizes" />, product.sizes);
   add(

@@ -42,10 +42,34 @@ export interface ProductListingProps {
   variant?: 'card' | 'category';
 }
 
-/** "1–48 of 120 products" or "12 products". */
-function countText(total: number, first: number, shown: number): string {
-  if (total > shown) return `${first}–${first + shown - 1} of ${total} products`;
-  return `${total} ${total === 1 ? 'product' : 'products'}`;
+/**
+ * "1–48 of 120 products" or "12 products"; a search with loosely related products says how many
+ * of them are: "3 products + 9 related", "1–48 of 120 products (90 related)".
+ */
+function countText(total: number, first: number, shown: number, related: number): string {
+  if (total > shown)
+    return `${first}–${first + shown - 1} of ${total} products${related ? ` (${related} related)` : ''}`;
+  const exact = total - related;
+  if (related === 0) return `${total} ${total === 1 ? 'product' : 'products'}`;
+  if (exact === 0) return `${related} related ${related === 1 ? 'product' : 'products'}`;
+  return `${exact} ${exact === 1 ? 'product' : 'products'} + ${related} related`;
+}
+
+/** Where the loosely related products of a search begin, and what they are called. */
+function RelatedHeading(props: { search?: string; first: boolean; continued: boolean }) {
+  const { search, continued } = props;
+  return (
+    <div className={props.first ? 'mb-4' : 'mt-10 mb-4 border-t border-line pt-6'}>
+      <h2 className="font-display text-2xl font-semibold text-ink">
+        {continued ? 'Related products (continued)' : 'Related products'}
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        {search
+          ? `Not exactly “${search}”: another kind of product, or it is only mentioned in the description.`
+          : 'Not an exact match: another kind of product, or mentioned only in the description.'}
+      </p>
+    </div>
+  );
 }
 
 /**
@@ -54,8 +78,12 @@ function countText(total: number, first: number, shown: number): string {
  */
 export function ProductListing(props: ProductListingProps) {
   const { path, keep, listing, state, pageSize } = props;
-  const { items, total } = listing;
+  const { items, total, exactTotal } = listing;
   const first = (state.page - 1) * pageSize + 1;
+  // This page's exact matches come first; the rest are loosely related (a search's only).
+  const exactHere = Math.min(items.length, Math.max(0, exactTotal - (first - 1)));
+  const exactItems = items.slice(0, exactHere);
+  const relatedItems = items.slice(exactHere);
   const hrefFor = (page: number) => hrefWith(path, [...keep, ...listingPairs(state, page)]);
   const filtered = isFiltered(state.filters);
   const active = Object.values(state.filters).filter((v) => v !== undefined).length;
@@ -78,7 +106,7 @@ export function ProductListing(props: ProductListingProps) {
         <h1 className="font-display text-3xl font-semibold text-ink">{props.heading}</h1>
         {total ? (
           <p className="text-sm text-muted" data-testid="result-count">
-            {countText(total, first, items.length)}
+            {countText(total, first, items.length, total - exactTotal)}
           </p>
         ) : null}
       </header>
@@ -103,18 +131,43 @@ export function ProductListing(props: ProductListingProps) {
       ) : null}
       <div className="mt-6">
         {items.length ? (
-          <ProductGrid label={props.heading}>
-            {items.map((product, i) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  variant={props.variant}
-                  priority={state.page === 1 && i < 2}
-                  headingLevel="h2"
+          <>
+            {exactItems.length ? (
+              <ProductGrid label={props.heading}>
+                {exactItems.map((product, i) => (
+                  <li key={product.id}>
+                    <ProductCard
+                      product={product}
+                      variant={props.variant}
+                      priority={state.page === 1 && i < 2}
+                      headingLevel="h2"
+                    />
+                  </li>
+                ))}
+              </ProductGrid>
+            ) : null}
+            {relatedItems.length ? (
+              <>
+                <RelatedHeading
+                  search={props.search}
+                  first={exactItems.length === 0}
+                  continued={exactItems.length === 0 && first > 1}
                 />
-              </li>
-            ))}
-          </ProductGrid>
+                <ProductGrid label="Related products">
+                  {relatedItems.map((product, i) => (
+                    <li key={product.id}>
+                      <ProductCard
+                        product={product}
+                        variant={props.variant}
+                        priority={state.page === 1 && exactItems.length === 0 && i < 2}
+                        headingLevel="h3"
+                      />
+                    </li>
+                  ))}
+                </ProductGrid>
+              </>
+            ) : null}
+          </>
         ) : total > 0 ? (
           <EmptyState
             title="This page is past the end of the list."

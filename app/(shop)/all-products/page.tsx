@@ -60,6 +60,7 @@ export default async function AllProductsPage({ searchParams }: Props) {
     base: { main: main || undefined },
     filters: state.filters,
     sort: state.sort ?? 'newest',
+    designs: true,
     ...listingWindow(state.page),
   });
   const heading = title(imported, main);

@@ -6,6 +6,7 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { listProducts } from '@/lib/server/products';
+import { onePerDesign } from '@/lib/shared/search/designs';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 
 export const dynamic = 'force-dynamic';
@@ -20,9 +21,12 @@ export function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** The newest products (footer "New arrivals"), newest first. */
+/** The newest products (footer "New arrivals"), newest first, one card per design. */
 export default async function NewArrivalsPage() {
-  const { items, total } = await listProducts({ limit: NEWEST });
+  // Twice as many read, so that a design's other colours leave NEWEST designs to show.
+  const newest = await listProducts({ limit: NEWEST * 2 });
+  const items = onePerDesign(newest.items).items.slice(0, NEWEST);
+  const more = newest.total > items.length;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'New arrivals' }]} />
@@ -38,10 +42,10 @@ export default async function NewArrivalsPage() {
       ) : (
         <EmptyState title="No products found.">Check back soon for new arrivals!</EmptyState>
       )}
-      {total > items.length ? (
+      {more ? (
         <div className="mt-10 flex justify-center">
           <IntentLink href="/all-products" className={buttonStyles.primary}>
-            View all {total} products
+            View all products
           </IntentLink>
         </div>
       ) : null}

@@ -4,14 +4,14 @@
 
 export interface DesignMember {
   id: number;
-  /** The design's label when the product is one colour of several, else null. */
-  colourGroup: number | null;
+  /** The design's label when the product is one colour of several, else null or absent. */
+  colourGroup?: number | null;
   inStock: boolean;
 }
 
 /** A design's key: its colour group, else the product alone (negative: never a group label). */
 export function designKey(p: Pick<DesignMember, 'id' | 'colourGroup'>): number {
-  return p.colourGroup ?? -p.id;
+  return p.colourGroup || -p.id;
 }
 
 /**

@@ -8,13 +8,8 @@ import { ProductListing } from '@/components/product/product-listing';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { firstParam, hrefWith, type SearchParams } from '@/lib/shared/search-params';
-import {
-  matchTitle,
-  resolveCategory,
-  SEARCH_SLUG,
-  searchTextFor,
-  trustedLabel,
-} from '@/lib/shared/category-match';
+import { matchTitle, trustedLabel } from '@/lib/shared/category-match';
+import { categoryView } from '@/lib/shared/search/category-view';
 import {
   BROWSE_SORTS,
   isFiltered,
@@ -23,9 +18,8 @@ import {
   readListingParams,
   type ListingSort,
 } from '@/lib/shared/search/listing-params';
-import { slugify } from '@/lib/shared/slug';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
-import { listCatalogue, type ListingBase } from '@/lib/server/search';
+import { listCatalogue } from '@/lib/server/search';
 import { itemListJsonLd } from '@/lib/server/seo/json-ld';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 
@@ -45,26 +39,19 @@ function safeDecode(text: string): string {
 
 /**
  * What the URL asks for: a main category or a main and sub pair (the menu's links) lists that
- * category; a word naming a kind ("shirts", "kurta", "watches") searches for it, that kind's
- * products first and then every other match; any other text is a search, "Results for …".
- * Once per request.
+ * category; a word naming a kind ("shirts", "kurta", "watches": the home page's tiles) lists
+ * exactly that kind in every main category; any other text is a search, "Results for …", its
+ * exact matches first and the loosely related after them. Once per request.
  */
 const loadView = cache(async (rawSlug: string, label: string | undefined, query: string) => {
-  const slug = slugify(safeDecode(rawSlug)) || SEARCH_SLUG;
-  const match = resolveCategory(slug);
+  const { view: kind, slug, text, base, match } = categoryView(safeDecode(rawSlug), label);
   const state = readListingParams(Object.fromEntries(new URLSearchParams(query)));
-  const kind = match?.main
-    ? ('category' as const)
-    : match
-      ? ('kind' as const)
-      : ('search' as const);
-  const text = searchTextFor(slug, label);
-  const base: ListingBase = kind === 'category' ? { ...match } : { search: text };
-  const defaultSort: ListingSort = kind === 'category' ? 'newest' : 'relevance';
+  const defaultSort: ListingSort = kind === 'search' ? 'relevance' : 'newest';
   const listing = await listCatalogue({
     base,
     filters: state.filters,
     sort: state.sort ?? defaultSort,
+    designs: true,
     ...listingWindow(state.page),
   });
   const title =
@@ -104,7 +91,7 @@ export default async function CategoryPage(props: Props) {
   const { label, view } = await viewFor(props);
   const base = await currentBaseUrl();
   const path = `/category/${view.slug}`;
-  const searching = view.kind !== 'category';
+  const searching = view.kind === 'search';
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
       {view.listing.items.length ? (
@@ -131,7 +118,8 @@ export default async function CategoryPage(props: Props) {
         defaultSort={view.defaultSort}
         sorts={searching ? SEARCH_SORTS : BROWSE_SORTS}
         pageSize={LISTING_PAGE_SIZE}
-        search={searching ? view.text : undefined}
+        // A kind's page is also where a search for its name lands: opening a product counts.
+        search={view.kind === 'category' ? undefined : view.text}
         variant="category"
         empty={
           searching && !isFiltered(view.state.filters) ? (
