@@ -7,6 +7,7 @@ import { DomainError } from '@/lib/server/infra/errors';
 import { login, type LoginAs } from './login';
 import { clientAddress } from '@/lib/server/http/client-address';
 import { configureNextAuthUrl } from './nextauth-url';
+import { isUnreadableCookie, unreadableSessionLog } from './unreadable-session-log';
 import {
   EndedSessionError,
   isSessionId,
@@ -120,6 +121,11 @@ export function authOptions(): AuthOptions {
         // (next-auth redirects to /login) is the client's mistake: neither is a server error.
         if (code === 'JWT_SESSION_ERROR' && metadata instanceof EndedSessionError) return;
         if (code === 'INVALID_CALLBACK_URL_ERROR') return;
+        // A forged or stale cookie: one line a minute at most, not a stack trace per request.
+        if (code === 'JWT_SESSION_ERROR' && isUnreadableCookie(metadata)) {
+          unreadableSessionLog().note(metadata);
+          return;
+        }
         console.error(`[next-auth] ${code}`, metadata);
       },
     },

@@ -47,14 +47,16 @@ export function patchedSettingsInput(
   body: Record<string, unknown>,
 ): Record<string, unknown> {
   const input: Record<string, unknown> = { ...settingsFormValues(current) };
-  const unknown = Object.keys(body).filter((k) => !(k in WIRE_TO_FORM));
+  // Own keys only: `in` would take inherited names ("toString", "constructor") for settings,
+  // and JSON.parse makes "__proto__" an own key like any other.
+  const unknown = Object.keys(body).filter((k) => !Object.hasOwn(WIRE_TO_FORM, k));
   if (unknown.length) {
     throw new ValidationError({
       [unknown[0]!]: [`Unknown setting. Send any of: ${Object.keys(WIRE_TO_FORM).join(', ')}.`],
     });
   }
   for (const [wire, field] of Object.entries(WIRE_TO_FORM)) {
-    if (!(wire in body)) continue;
+    if (!Object.hasOwn(body, wire)) continue;
     const value = body[wire];
     input[field] = typeof value === 'number' ? String(value) : value === null ? '' : value;
   }
