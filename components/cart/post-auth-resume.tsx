@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { useSession } from '@/components/auth/use-session';
 import { toast } from '@/components/ui/toast';
 import { productForCart } from '@/components/cart/actions';
-import { mergeAtLogin } from '@/lib/browser/cart/login-merge';
+import { mergeWithServerCart } from '@/lib/browser/cart/login-merge';
 import { clearPostAuth, readPostAuth } from '@/lib/browser/cart/post-auth';
 import { getSessionStorage } from '@/lib/browser/storage';
 import { forgetServerCart, storedCartId } from '@/lib/browser/cart/server-cart-keys';
@@ -51,7 +51,7 @@ function setMergedFor(userId: string | null): void {
 function mergeOnce(userId: string): Promise<void> {
   merging ??= (async () => {
     if (mergedFor() === userId) return;
-    const outcome = await mergeAtLogin();
+    const outcome = await mergeWithServerCart();
     if (outcome.ok) setMergedFor(userId);
   })().finally(() => {
     merging = null;

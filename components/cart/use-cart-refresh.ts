@@ -2,13 +2,17 @@
 
 // Opening the cart refreshes every line's price, availability and stock from the server
 // (through a server action), per chosen size, and remembers what changed, so the
-// shopper sees it before ordering; it also learns which sizes each line may move to.
+// shopper sees it before ordering; it also learns which sizes each line may move to. Signed in,
+// it first joins the server cart again, so lines ordered on another device leave this one.
 
 import { useEffect, useRef, useState } from 'react';
 import { currentCartProducts } from '@/components/cart/actions';
 import { availabilityOverride } from '@/lib/browser/cart/availability';
 import { patchFromFacts, sizeChoices, type SizeChoice } from '@/lib/browser/cart/refresh-facts';
 import { getSnapshot, patchProduct } from '@/lib/browser/cart/store';
+import { mergeWithServerCart } from '@/lib/browser/cart/login-merge';
+import { isSyncableCartId } from '@/lib/browser/cart/qty-sync';
+import { storedCartId } from '@/lib/browser/cart/server-cart-keys';
 
 /** A product's sizes as the cart page offers them, and the colour for a moved line's key. */
 export interface ProductSizes {
@@ -37,6 +41,8 @@ const INITIAL: CartRefresh = {
 };
 
 async function refreshCart(): Promise<CartRefresh> {
+  // A stored server cart id exists only while signed in (it stands in for a loading session).
+  if (isSyncableCartId(storedCartId())) await mergeWithServerCart();
   const before = getSnapshot();
   const ids = [...new Set(before.map((line) => line.id))];
   if (ids.length === 0) return { ...INITIAL, state: 'done' };

@@ -209,6 +209,44 @@ describe('POST /api/orders/', () => {
     expect((await call('/api/orders/mine/')).status).toBe(401);
   });
 
+  it("takes a signed-in customer's ordered lines out of their server cart, and only those", async () => {
+    const [customer, other] = [await newCustomer('ordcart'), await newCustomer('ordcart')];
+    const add = (token: string, item: { product_id: number; qty: number; size?: string }) =>
+      call('/api/cart/items/', { method: 'POST', token, json: item });
+    const cartOf = async (token: string) => {
+      const cart = await call('/api/cart/', { token });
+      return (cart.body.items as { product: { id: number }; size: string | null; qty: number }[])
+        .map((i) => `${i.product.id}|${i.size ?? ''}|${i.qty}`)
+        .sort();
+    };
+    for (const item of [
+      { product_id: shirt.id, size: 'M', qty: 2 },
+      { product_id: shirt.id, size: 'L', qty: 1 },
+      { product_id: cap.id, qty: 1 },
+    ])
+      expect((await add(customer.access, item)).status).toBe(201);
+    expect((await add(other.access, { product_id: shirt.id, size: 'M', qty: 1 })).status).toBe(201);
+
+    // One M (of the two in the cart) and the cap: the M line goes whole, as the cap's does.
+    const placed = await order(
+      {
+        ...details,
+        lines: [
+          { product_id: shirt.id, size: 'M', qty: 1 },
+          { product_id: cap.id, qty: 1 },
+        ],
+      },
+      { token: customer.access },
+    );
+    expect(placed.status, placed.text).toBe(201);
+    expect(await cartOf(customer.access)).toEqual([`${shirt.id}|L|1`]);
+    // Another account's cart and a guest's order change nothing else.
+    const guest = await order({ ...details, lines: [{ product_id: shirt.id, size: 'L', qty: 1 }] });
+    expect(guest.status).toBe(201);
+    expect(await cartOf(customer.access)).toEqual([`${shirt.id}|L|1`]);
+    expect(await cartOf(other.access)).toEqual([`${shirt.id}|M|1`]);
+  });
+
   it('limits orders per address (429 with Retry-After)', async () => {
     const address = `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const statuses: number[] = [];

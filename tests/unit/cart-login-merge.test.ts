@@ -8,7 +8,19 @@ import {
 } from '@/lib/browser/cart/server-cart-keys';
 import { createCartStore, type CartStore } from '@/lib/browser/cart/create-store';
 import type { CartItem } from '@/lib/shared/cart/types';
+import {
+  checkoutKey,
+  checkoutLines,
+  rememberSentOrder,
+  sentOrderFor,
+} from '@/lib/browser/orders/checkout-attempt';
 import { installBrowser, type FakeWindow } from '../support/browser-fakes';
+
+const SENT = {
+  number: 'SP-1042',
+  statusUrl: 'https://shop.example/orders/t',
+  whatsappUrl: 'https://wa.me/919876543210?text=x',
+};
 
 const line = (over: Partial<CartItem> & Pick<CartItem, 'id'>): CartItem => ({
   key: String(over.id),
@@ -161,6 +173,40 @@ describe('mergeAtLogin', () => {
     expect(storedCartId(win.localStorage)).toBeNull();
     expect(readCartServerMap(win.localStorage)).toEqual({});
     expect(store.getSnapshot()).toHaveLength(1);
+  });
+
+  it('drops the lines another device ordered (gone from the server cart), keeps the unsent', async () => {
+    // This browser knew lines 1 and 2 on the server; 4 was added here while a request failed.
+    store.replaceItems([line({ id: 1 }), line({ id: 2, qty: 2 }), line({ id: 4 })]);
+    serve({ id: 9, subtotal: '0.00', items: [serverItem(70, 1, 1), serverItem(72, 2, 2)] });
+    await mergeAtLogin(store, win.localStorage);
+    expect(readCartServerMap(win.localStorage)).toEqual({ '1': 70, '2': 72, '4': 500 });
+
+    // An order on another device took product 2 out of the server cart.
+    fetchMock.mockClear();
+    serve({ id: 9, subtotal: '0.00', items: [serverItem(70, 1, 1), serverItem(500, 4, 1)] });
+    await mergeAtLogin(store, win.localStorage);
+    expect(store.getSnapshot().map((l) => [l.id, l.qty])).toEqual([
+      [1, 1],
+      [4, 1],
+    ]);
+    expect(calls('POST')).toHaveLength(0);
+  });
+
+  it('keeps the lines of the order this browser just sent, and does not send them back', async () => {
+    store.replaceItems([line({ id: 1 }), line({ id: 2 })]);
+    serve({ id: 9, subtotal: '0.00', items: [serverItem(70, 1, 1), serverItem(72, 2, 1)] });
+    await mergeAtLogin(store, win.localStorage);
+    const lines = checkoutLines(store.getSnapshot());
+    rememberSentOrder(lines, checkoutKey(lines, win.localStorage), SENT, win.localStorage);
+
+    // The order took both lines out of the server cart.
+    fetchMock.mockClear();
+    serve({ id: 9, subtotal: '0.00', items: [] });
+    await mergeAtLogin(store, win.localStorage);
+    expect(store.getSnapshot().map((l) => l.id)).toEqual([1, 2]);
+    expect(sentOrderFor(lines, win.localStorage)).toEqual(SENT);
+    expect(calls('POST')).toHaveLength(0);
   });
 
   it('totals quantities per product over variants', () => {

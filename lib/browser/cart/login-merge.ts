@@ -1,22 +1,30 @@
 // Joining the browser cart and the signed-in shopper's server cart (spec §4).
 //
-// Once per login (per tab session): read GET /api/cart/, merge with mergeCarts (no line lost,
-// none doubled), store the merged lines, `cartId` and `cartServerMap`, then tell the server
-// what it lacks: lines (a product in a size, or in none) only in the browser are posted with
-// their size, and lines whose browser quantity is now larger are sent through the debounced
-// qty sync. Every server failure is only logged.
+// Once per login (per tab session), and again whenever the cart page opens while signed in:
+// read GET /api/cart/, drop the lines another device took out of the server cart (an order
+// placed there takes its lines out), merge with mergeCarts (no line lost, none doubled), store
+// the merged lines, `cartId` and `cartServerMap`, then tell the server what it lacks: lines (a
+// product in a size, or in none) only in the browser are posted with their size, and lines
+// whose browser quantity is now larger are sent through the debounced qty sync. Every server
+// failure is only logged.
 
 import type { CartStore } from './create-store';
 import { isSyncableCartId, scheduleQtySync } from './qty-sync';
 import { clampQty } from './quantity';
 import { getLocalStorage } from '@/lib/browser/storage';
 import { cartItemFromServer, type ServerCart, type ServerCartItem } from './server-cart';
-import { serverMapFromCart, storeCartId, writeCartServerMap } from './server-cart-keys';
+import {
+  readCartServerMap,
+  serverMapFromCart,
+  storeCartId,
+  writeCartServerMap,
+} from './server-cart-keys';
 import { fetchServerCart, pushAdd } from './server-requests';
 import { getCartStore } from './store';
 import { chosenSize, lineServerKey, productSizeKey } from '@/lib/shared/cart/line-size';
 import { itemCount } from '@/lib/shared/cart/totals';
 import type { CartItem, StorageLike } from '@/lib/shared/cart/types';
+import { checkoutLines, sentOrderFor } from '@/lib/browser/orders/checkout-attempt';
 
 export type MergeOutcome = { ok: true; pushed: number[]; qtySynced: boolean } | { ok: false };
 
@@ -82,6 +90,24 @@ export function mergeCarts(local: readonly CartItem[], server: ServerCart | null
   return result;
 }
 
+/**
+ * The browser cart without the lines another device took out of the server cart (pure). A line
+ * whose server line this browser knew (`known`, cartServerMap) and the server no longer holds
+ * was ordered or removed elsewhere, so it goes here too; a line the server never had (an add
+ * whose request failed) stays, to be sent again.
+ */
+export function withoutRemovedElsewhere(
+  local: readonly CartItem[],
+  server: ServerCart,
+  known: Readonly<Record<string, number>>,
+): CartItem[] {
+  const onServer = new Set(server.items.map((i) => productSizeKey(i.product.id, i.size ?? null)));
+  return local.filter((line) => {
+    const key = lineServerKey(line);
+    return !(key in known) || onServer.has(key);
+  });
+}
+
 /** Total quantity per product over all its lines (colour and size variants). */
 export function quantitiesByProduct(items: readonly CartItem[]): Map<number, number> {
   const totals = new Map<number, number>();
@@ -113,8 +139,15 @@ export async function mergeAtLogin(
   const server = await fetchServerCart();
   if (!server) return { ok: false };
 
-  store.replaceItems(mergeCarts(store.getSnapshot(), server));
+  const local = store.getSnapshot();
   storeCartId(server.id, storage);
+  // The order this browser just sent took these lines out of the server cart; they stay here
+  // under "Sent" until the shopper starts a new order or changes them, and are not sent back.
+  if (local.length > 0 && sentOrderFor(checkoutLines(local), storage) !== null) {
+    return { ok: true, pushed: [], qtySynced: false };
+  }
+  const kept = withoutRemovedElsewhere(local, server, readCartServerMap(storage));
+  store.replaceItems(mergeCarts(kept, server));
   writeCartServerMap(serverMapFromCart(server), storage);
 
   const onServer = new Map<string, number>();
@@ -139,4 +172,17 @@ export async function mergeAtLogin(
   const qtySynced = raised && isSyncableCartId(server.id);
   if (qtySynced) scheduleQtySync(server.id, merged);
   return { ok: true, pushed: [...pushed], qtySynced };
+}
+
+let running: Promise<MergeOutcome> | null = null;
+
+/**
+ * mergeAtLogin, one run at a time: a call while one runs joins it. The login and the cart page
+ * both ask, and two runs at once would post a browser-only line twice.
+ */
+export function mergeWithServerCart(): Promise<MergeOutcome> {
+  running ??= mergeAtLogin().finally(() => {
+    running = null;
+  });
+  return running;
 }

@@ -18,6 +18,7 @@ import type { Caller } from '@/lib/server/auth/roles';
 import { countOrder } from '@/lib/server/auth/throttle';
 import { database, isUniqueViolation } from '@/lib/server/infra/db';
 import { LinesUnavailableError, ValidationError } from '@/lib/server/infra/errors';
+import { removeOrderedLines } from '@/lib/server/carts/ordered-lines';
 import { queryProducts } from '@/lib/server/products/queries';
 import { getShopSettings } from '@/lib/server/settings';
 import { toOrder } from './mapping';
@@ -173,6 +174,9 @@ async function saveOrder(
       .insert(orderEvents)
       .values({ orderId: order.id, status: 'new' })
       .returning();
+    // A signed-in shopper's ordered lines leave their server cart with the order, so another
+    // device of theirs does not offer to order them again.
+    if (caller) await removeOrderedLines(tx, caller.id, lines);
     return toOrder(order, lineRows, eventRows);
   });
   return { order, products: items };
