@@ -9,7 +9,7 @@ import { loginSchema, type LoginInput } from '@/lib/shared/validation/auth';
 import { AuthField, UsernameField } from './auth-field';
 import { AuthSubmit } from './auth-submit';
 import { LoginTabs, type LoginTab } from './login-tabs';
-import { landingFor } from '@/lib/shared/safe-next';
+import { landingFor, withNext } from '@/lib/shared/safe-next';
 import { signIn, type SignInResult } from '@/lib/browser/session/session';
 
 const FALLBACK = 'Login failed. Please try again.';
@@ -107,7 +107,7 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
         <p className="mt-6 text-center text-sm text-muted">
           New here?{' '}
           <IntentLink
-            href="/register"
+            href={withNext('/register', next)}
             className="font-semibold text-brand underline-offset-4 hover:underline"
           >
             Create an account

@@ -12,6 +12,7 @@ import { AuthField, UsernameField } from './auth-field';
 import { AuthSubmit } from './auth-submit';
 import { readJson, siteFetch } from '@/lib/browser/site-fetch';
 import { isRecord } from '@/lib/shared/is-record';
+import { withNext } from '@/lib/shared/safe-next';
 
 const FALLBACK = 'Registration failed. Please try again.';
 const API_FIELDS = ['username', 'email', 'password'] as const;
@@ -48,8 +49,11 @@ async function registerAccount({ username, email, password }: RegisterValues): P
   return { ok: false, message: error ?? Object.values(fields)[0] ?? FALLBACK, fields };
 }
 
-/** Create an account (spec §5 rules, checked here and again by the server). */
-export function RegisterForm() {
+/**
+ * Create an account (spec §5 rules, checked here and again by the server). `next` is where the
+ * shopper was going when login sent them here: the login page after the alert carries it on.
+ */
+export function RegisterForm({ next = null }: { next?: string | null }) {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -78,7 +82,7 @@ export function RegisterForm() {
     }
     setLeaving(true);
     window.alert('Registration successful! Please login to continue.');
-    router.push('/login');
+    router.push(withNext('/login', next));
   };
 
   return (

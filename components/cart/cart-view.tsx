@@ -15,7 +15,7 @@ import {
 } from '@/lib/browser/cart/server-cart-keys';
 import { pushRemove } from '@/lib/browser/cart/server-requests';
 import { clearCart, getSnapshot, setQty } from '@/lib/browser/cart/store';
-import { chosenSize } from '@/lib/shared/cart/line-size';
+import { chosenSize, lineServerKey } from '@/lib/shared/cart/line-size';
 import { hasUnavailable, itemCount, subtotal } from '@/lib/shared/cart/totals';
 import type { CartItem } from '@/lib/shared/cart/types';
 import type { CheckoutOptions } from '@/lib/shared/orders/checkout-options';
@@ -96,11 +96,7 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
       scheduleQtySync(cartId, []);
       writeCartServerMap({});
     } else {
-      for (const [serverLine, itemId] of mapped) {
-        void pushRemove(itemId).then((ok) => {
-          if (ok) setServerItemId(serverLine, null);
-        });
-      }
+      removeServerLines(mapped);
     }
   }
 
@@ -108,9 +104,19 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
     if (window.confirm(CART_VIEW_MESSAGES.confirmClear)) emptyCart(CART_VIEW_MESSAGES.cleared);
   }
 
+  /**
+   * Empties the cart as Clear cart does, after the same question (the sent order stays with the
+   * shop). On the server only this cart's lines go, if still there (an order placed signed in
+   * took them already): lines another device added since the order are not this order's.
+   */
   function startNewOrder() {
+    if (!window.confirm(CART_VIEW_MESSAGES.confirmClear)) return;
+    const ordered = new Set(items.map(lineServerKey));
+    const mapped = Object.entries(readCartServerMap()).filter(([line]) => ordered.has(line));
     checkout.forgetSent();
-    emptyCart(CART_VIEW_MESSAGES.newOrder);
+    clearCart();
+    toast.success(CART_VIEW_MESSAGES.newOrder);
+    if (syncsServerCart()) removeServerLines(mapped);
   }
 
   const blocked = hasUnavailable(items) ? CART_VIEW_MESSAGES.outOfStockBlocks : null;
@@ -191,6 +197,15 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
       </CartSummary>
     </div>
   );
+}
+
+/** Deletes server cart lines by their mapped ids, forgetting each mapping the server agreed to. */
+function removeServerLines(mapped: readonly [string, number][]) {
+  for (const [serverLine, itemId] of mapped) {
+    void pushRemove(itemId).then((ok) => {
+      if (ok) setServerItemId(serverLine, null);
+    });
+  }
 }
 
 /** Whether the shopper asked about this line: its size when it has one, else its product. */

@@ -17,7 +17,6 @@ import {
   type CheckoutDetails,
   type CheckoutInput,
 } from '@/lib/shared/orders/checkout';
-import { useSession } from '@/components/auth/use-session';
 import { FormAlert } from '@/components/ui/form-alert';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import type { CheckoutOptions } from '@/lib/shared/orders/checkout-options';
@@ -57,15 +56,18 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const [remembered] = useState(() => {
     const details = readCheckoutDetails();
+    // Nothing remembered here: the name of the shopper's latest order, if any. Never the
+    // username, which is a login and would become the invoice's "Bill to".
+    const name = hasRememberedDetails(details) ? details.name : (options.lastOrderName ?? '');
     return {
       ...details,
+      name,
       state: details.state || options.shopState,
       payment: options.upi ? ('upi' as const) : ('' as const),
     };
   });
   const [placing, setPlacing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { data: session } = useSession();
   const {
     register,
     handleSubmit,
@@ -82,13 +84,6 @@ export function CheckoutForm({
     mode: 'onSubmit',
     defaultValues: remembered,
   });
-
-  // A signed-in shopper with nothing remembered starts with their account's name.
-  const username = session?.user?.username ?? '';
-  useEffect(() => {
-    if (username && !hasRememberedDetails(remembered) && getValues('name') === '')
-      setValue('name', username);
-  }, [username, remembered, getValues, setValue]);
 
   const fulfilment = useWatch({ control, name: 'fulfilment' });
   const delivery = fulfilment === 'delivery';

@@ -4,7 +4,7 @@
 // again and a new order), a message that went without a number, or lines the shop refused.
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import type { SentOrder } from '@/lib/browser/orders/checkout-attempt';
 
@@ -18,6 +18,13 @@ export const ORDER_NOTES = {
   startNew: 'Start a new order',
   startNewHint: (number: string) => `Empties this cart. Order ${number} stays with the shop.`,
 } as const;
+
+/**
+ * How long after the panel replaced the pressed "Order on WhatsApp" button a tap on it is taken
+ * as the second half of a double tap, and ignored: the panel is shorter than the form, so the
+ * finger's second touch lands on whatever moved under it.
+ */
+export const SECOND_TAP_MS = 1000;
 
 export function OrderOutcome({ note }: { note: OrderNote | null }) {
   return (
@@ -40,7 +47,8 @@ export function OrderOutcome({ note }: { note: OrderNote | null }) {
 /**
  * In place of the checkout form once this cart's order is saved: its number and status link,
  * its WhatsApp message again (no second order), and a new order that empties the cart. Takes
- * focus when it replaces the form's button, so a keyboard is not dropped on the page.
+ * focus when it replaces the form's button, so a keyboard is not dropped on the page; for the
+ * first moment after that, taps on it are ignored (SECOND_TAP_MS).
  */
 export function CheckoutSent({
   order,
@@ -54,11 +62,20 @@ export function CheckoutSent({
   onStartNew(): void;
 }) {
   const again = useRef<HTMLButtonElement>(null);
+  // Until when a click is the rest of the tap that sent the order (0: never, after a reload).
+  const tapEndsAt = useRef(0);
   useEffect(() => {
-    if (takeFocus) again.current?.focus();
+    if (!takeFocus) return;
+    tapEndsAt.current = performance.now() + SECOND_TAP_MS;
+    again.current?.focus();
   }, [takeFocus]);
+  function ignoreSecondTap(event: MouseEvent) {
+    if (performance.now() >= tapEndsAt.current) return;
+    event.preventDefault();
+    event.stopPropagation();
+  }
   return (
-    <div className="mt-5 space-y-3" data-testid="order-sent">
+    <div className="mt-5 space-y-3" data-testid="order-sent" onClickCapture={ignoreSecondTap}>
       <p
         role="status"
         className="rounded-md border border-success/40 bg-success/5 px-3 py-2 text-sm"

@@ -23,6 +23,15 @@ export function safeNextPath(value: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * A login or register page's address that carries `next` on (`/register?next=%2Fproduct%2F12`),
+ * so the shopper comes back where they were; the page alone when `next` is not a safe path.
+ */
+export function withNext(page: '/login' | '/register', next: string | null | undefined): string {
+  const path = safeNextPath(next);
+  return path === null ? page : `${page}?next=${encodeURIComponent(path)}`;
+}
+
 export const isAdminPath = (path: string) => /^\/admin(-dashboard)?(\/|$|\?)/.test(path);
 
 /** Customers land on / (or a safe ?next=); admins on /admin/products (or an admin ?next=). */

@@ -10,7 +10,7 @@ import {
   toFormData,
   valuesFromProduct,
 } from '@/lib/shared/admin/product-form-values';
-import { landingFor, safeNextPath } from '@/lib/shared/safe-next';
+import { landingFor, safeNextPath, withNext } from '@/lib/shared/safe-next';
 import { filtersToSearch, parseAdminFilters } from '@/lib/shared/admin/product-filters';
 import type { Product } from '@/lib/shared/product';
 
@@ -118,6 +118,14 @@ describe('login landing', () => {
     expect(landingFor('admin', '/cart')).toBe('/admin/products');
     expect(landingFor('admin', '/admin/products/4/edit')).toBe('/admin/products/4/edit');
     expect(landingFor('admin', '/admin-dashboard')).toBe('/admin-dashboard');
+  });
+
+  it('carries a safe next from login to register and back, and drops any other', () => {
+    expect(withNext('/register', '/product/12')).toBe('/register?next=%2Fproduct%2F12');
+    expect(withNext('/login', '/product/12?size=M')).toBe('/login?next=%2Fproduct%2F12%3Fsize%3DM');
+    for (const bad of [null, '', '//evil.example', '/login', '/register']) {
+      expect(withNext('/login', bad)).toBe('/login');
+    }
   });
 });
 

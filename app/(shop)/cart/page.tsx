@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { CartArea } from '@/components/cart/cart-area';
 import { CartView } from '@/components/cart/cart-view';
+import { currentCaller } from '@/lib/server/admin';
 import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { lastOrderName } from '@/lib/server/orders/last-order-name';
 import { shopInfo } from '@/lib/server/shop';
 import { getShopSettings } from '@/lib/server/settings';
 
@@ -15,7 +17,10 @@ export default async function CartPage() {
   const shop = shopInfo();
   // The base URL first: it reads the request, so nothing here runs at build time (no database).
   const siteUrl = await currentBaseUrl();
-  const settings = await getShopSettings();
+  const [settings, name] = await Promise.all([
+    getShopSettings(),
+    currentCaller().then(lastOrderName),
+  ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
       <h1 className="mb-6 font-display text-3xl font-semibold text-ink">Your cart</h1>
@@ -30,6 +35,7 @@ export default async function CartPage() {
             },
             shopState: settings.stateCode,
             upi: settings.upiId !== '',
+            lastOrderName: name,
           }}
         />
       </CartArea>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { RegisterForm } from '@/components/auth/register-form';
+import { safeNextPath, withNext } from '@/lib/shared/safe-next';
+import { firstParam, type SearchParams } from '@/lib/shared/search-params';
 
 export const metadata: Metadata = {
   title: 'Create account',
@@ -9,7 +11,13 @@ export const metadata: Metadata = {
   alternates: { canonical: '/register' },
 };
 
-export default function RegisterPage() {
+export default async function RegisterPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  // Where login was taking the shopper (a product page, say): kept through the sign-up.
+  const next = safeNextPath(firstParam(await searchParams, 'next'));
   return (
     <AuthCard
       title="Create account"
@@ -18,7 +26,7 @@ export default function RegisterPage() {
         <>
           Already have an account?{' '}
           <IntentLink
-            href="/login"
+            href={withNext('/login', next)}
             className="font-semibold text-brand underline-offset-4 hover:underline"
           >
             Login
@@ -26,7 +34,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <RegisterForm />
+      <RegisterForm next={next} />
     </AuthCard>
   );
 }

@@ -9,4 +9,9 @@ export interface CheckoutOptions {
   shopState: string;
   /** Whether the shop takes UPI payments on the site (a UPI ID is set). */
   upi: boolean;
+  /**
+   * The name on the signed-in shopper's latest order ('' for none): "Your name" starts with it
+   * when this browser remembers no details.
+   */
+  lastOrderName?: string;
 }
