@@ -18,6 +18,10 @@ const guide = (page: Page) => page.getByRole('dialog', { name: 'Size guide' });
 const guideButton = (scope: Page | ReturnType<Page['getByRole']>) =>
   scope.getByRole('button', { name: 'Size guide' });
 
+/** Five measurements: wider than a phone. */
+const SHERWANI = 'Ivory Zari Sherwani';
+const sherwaniId = DEMO_PRODUCTS.findIndex((p) => p.name === SHERWANI) + 1;
+
 /** The chest of size M in the open guide, as shown. */
 const chestOfM = (page: Page) => guide(page).locator('tr[data-size="M"] td').first();
 
@@ -87,5 +91,32 @@ test('Quick View and the card’s size sheet open the guide, and closing returns
   await expectAccessible(page);
   await guide(page).getByRole('button', { name: 'Close' }).click();
   await expect(guideButton(sheet)).toBeFocused();
-  await expect(cardOf(page, TEE).getByTestId('more-colours')).toHaveText('+2 colours');
+  // One card for the design, its three colours as swatches.
+  await expect(cardOf(page, TEE).getByTestId('card-colours')).toContainText('3 colours');
+});
+
+test('a chart wider than the screen says it scrolls, and scrolls by keyboard', async ({ page }) => {
+  await page.goto(`/product/${sherwaniId}`);
+  await hydrated(guideButton(page));
+  await guideButton(page).click();
+  const hint = guide(page).getByText('Scroll sideways for more →');
+  const sleeve = guide(page).getByRole('columnheader', { name: 'Sleeve' });
+  await expect(guide(page).getByRole('columnheader', { name: 'Chest' })).toBeInViewport();
+  if ((page.viewportSize()?.width ?? 0) >= 640) {
+    // The wide dialog holds every column: nothing to scroll, nothing said.
+    await expect(sleeve).toBeInViewport({ ratio: 1 });
+    await expect(hint).toHaveCount(0);
+    return;
+  }
+  await expect(hint).toBeVisible();
+  await expect(sleeve).not.toBeInViewport({ ratio: 1 });
+  const strip = guide(page).getByRole('region', {
+    name: 'Garment measurements, scrolls sideways',
+  });
+  await strip.focus();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+  await expect(sleeve).toBeInViewport({ ratio: 1 });
+  // At the end there is nothing more to point at.
+  await expect(hint).toBeHidden();
+  await expectAccessible(page);
 });

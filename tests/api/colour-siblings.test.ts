@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, base, call } from './support/client';
-import { createProduct, productForm, uniqueFields } from './support/products';
+import { createProduct, jpeg, productForm, uniqueFields } from './support/products';
 
 // Colour siblings: products linked as one design in other colours, symmetric, surviving a
 // delete; the writes and bulk edit that link them, and the feeds that group every size of every
@@ -23,6 +23,23 @@ beforeAll(async () => {
 });
 
 describe('colour siblings', () => {
+  it('shows each other colour by its own first photo', async () => {
+    const navy = await createProduct(admin, { color: 'Navy Blue' }, [
+      await jpeg(64, 48, '#1f2d4e'),
+    ]);
+    const red = await createProduct(admin, { color: 'Red' }, [await jpeg(64, 48, '#b3262e')]);
+    await call(`/api/products/${navy.id}/`, {
+      method: 'PATCH',
+      token: admin,
+      json: { colour_sibling_ids: [red.id] },
+    });
+    const photo = (p: { images: { url: string }[] }) => new URL(p.images[0]!.url, base()).pathname;
+    const [ofNavy] = (await product(navy.id)).colour_siblings as unknown as { image: string }[];
+    const [ofRed] = (await product(red.id)).colour_siblings as unknown as { image: string }[];
+    expect(new URL(ofNavy!.image).pathname).toBe(photo(red));
+    expect(new URL(ofRed!.image).pathname).toBe(photo(navy));
+  });
+
   it('links symmetrically, unlinks one, and survives deleting a member', async () => {
     const navy = await createProduct(admin, { color: 'Navy Blue', size: 'M,L' });
     const white = await createProduct(admin, { color: 'White', size: 'M,L', stock: '0' });

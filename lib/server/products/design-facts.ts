@@ -36,9 +36,10 @@ async function membersOf(groups: number[]): Promise<Member[]> {
       color: products.color,
       group: products.colourGroup,
       inStock: sql<boolean>`${products.available} and ${products.stock} > 0`,
-      imageKey: sql<string | null>`(select ${productImages.storageKey} from ${productImages}
-        where ${productImages.productId} = ${products.id}
-        order by ${productImages.position}, ${productImages.id} limit 1)`,
+      // Qualified by hand: drizzle writes a lone table's columns bare, and a bare "id" inside the
+      // subquery is the photo's own id (every colour then got one unrelated photo).
+      imageKey: sql<string | null>`(select pi.storage_key from ${productImages} pi
+        where pi.product_id = ${products}.id order by pi.position, pi.id limit 1)`,
     })
     .from(products)
     .where(inArray(products.colourGroup, groups))
