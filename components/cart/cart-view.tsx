@@ -65,8 +65,9 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
     }
   };
   const checkout = useCheckout({ items, shop, siteUrl, onLinesChanged: syncQuantities });
-  // The sent panel takes focus only when it replaces the button just pressed, not on page load.
-  const [justSent, setJustSent] = useState(false);
+  // When this page's order came back: the sent panel then replaces the button just pressed
+  // (it takes focus, and ignores the rest of a double tap); null on a page opened already sent.
+  const [sentAt, setSentAt] = useState<number | null>(null);
   const [fulfilment, setFulfilment] = useState(() => readCheckoutDetails().fulfilment);
 
   // Until hydration the lines are unknown: the server's empty-cart message stays when the cart
@@ -177,7 +178,7 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
         {checkout.sent ? (
           <CheckoutSent
             order={checkout.sent}
-            takeFocus={justSent}
+            sentAt={sentAt}
             onOpenAgain={checkout.openAgain}
             onStartNew={startNewOrder}
           />
@@ -187,7 +188,7 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
             checking={refresh.state === 'checking'}
             onOrder={async (details) => {
               const fields = await checkout.order(details);
-              setJustSent(true);
+              setSentAt(performance.now());
               return fields;
             }}
             options={options}

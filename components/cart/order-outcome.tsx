@@ -52,25 +52,26 @@ export function OrderOutcome({ note }: { note: OrderNote | null }) {
  */
 export function CheckoutSent({
   order,
-  takeFocus,
+  sentAt,
   onOpenAgain,
   onStartNew,
 }: {
   order: SentOrder;
-  takeFocus: boolean;
+  /**
+   * When (performance.now()) the order was saved from this page, so the panel replaces the
+   * button just pressed; null when the page opened on a sent order (a reload).
+   */
+  sentAt: number | null;
   onOpenAgain(): void;
   onStartNew(): void;
 }) {
   const again = useRef<HTMLButtonElement>(null);
-  // Until when a click is the rest of the tap that sent the order (0: never, after a reload).
-  const tapEndsAt = useRef(0);
+  const takeFocus = sentAt !== null;
   useEffect(() => {
-    if (!takeFocus) return;
-    tapEndsAt.current = performance.now() + SECOND_TAP_MS;
-    again.current?.focus();
+    if (takeFocus) again.current?.focus();
   }, [takeFocus]);
   function ignoreSecondTap(event: MouseEvent) {
-    if (performance.now() >= tapEndsAt.current) return;
+    if (sentAt === null || performance.now() - sentAt >= SECOND_TAP_MS) return;
     event.preventDefault();
     event.stopPropagation();
   }
