@@ -30,6 +30,8 @@ test('the owner makes a chart (bad cells refused on their field) and links colou
   await page.getByRole('textbox', { name: 'S Length' }).fill('-4');
   await save.click();
   await expect(chestS).toHaveAttribute('aria-invalid', 'true');
+  // The keyboard is taken to the first refused cell.
+  await expect(chestS).toBeFocused();
   await expect(chestS).toHaveAccessibleDescription('Enter a number, e.g. 96 or 96.5.');
   await expect(page.getByRole('textbox', { name: 'S Length' })).toHaveAccessibleDescription(
     'Enter a number above 0.',

@@ -48,6 +48,14 @@ test.describe('footer and info pages', () => {
         exact: false,
       }),
     ).toBeVisible();
+    await expect(
+      footer.getByText(
+        'You pay the shop itself, by UPI or in cash; this site never asks for card',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
   });
 
   for (const target of FOOTER_PAGES) {

@@ -100,8 +100,8 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-white/75 min-[769px]:px-6">
-          © {year} {shop.name}. All rights reserved. Orders are placed on WhatsApp; no payment is
-          taken on this site.
+          © {year} {shop.name}. All rights reserved. Orders are sent to the shop on WhatsApp. You
+          pay the shop itself, by UPI or in cash; this site never asks for card or bank details.
         </p>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { ScrollStrip } from '@/components/ui/scroll-strip';
 import {
   convertMeasure,
   type ChartUnit,
@@ -11,22 +12,26 @@ interface SizeChartTableProps {
   /** The shopper's chosen size: its row is marked. */
   chosen?: string | null;
   caption: string;
+  /** The colour behind the table: a dialog's or card's surface, or the page's canvas. */
+  background?: 'surface' | 'canvas';
 }
 
 const UNIT_WORDS: Record<ChartUnit, string> = { cm: 'cm', in: 'inches' };
 
 /**
  * A size chart as a table: one row per size, one column per measurement. Server-rendered in
- * the product page (for search engines and readers without script) and in the size guide.
+ * the product page (for search engines and readers without script) and in the size guide. On a
+ * phone a wide chart (a sherwani's five measurements) scrolls sideways and says so.
  */
 export function SizeChartTable({
   chart,
   unit = chart.unit,
   chosen = null,
   caption,
+  background,
 }: SizeChartTableProps) {
   return (
-    <div className="overflow-x-auto" data-scroll-strip>
+    <ScrollStrip label={caption} background={background}>
       <table className="w-full border-collapse text-sm">
         <caption className="pb-2 text-left text-xs text-muted">
           {caption} (in {UNIT_WORDS[unit]})
@@ -72,6 +77,6 @@ export function SizeChartTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollStrip>
   );
 }

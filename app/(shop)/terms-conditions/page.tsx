@@ -44,8 +44,10 @@ export default function TermsPage() {
       </ul>
       <h2>Payment</h2>
       <p>
-        Nothing is paid on this website. We accept UPI, cards and cash in the shop, and UPI or bank
-        transfer for deliveries, as agreed on WhatsApp.
+        You pay the shop itself, never this website, which asks for no card or bank details. When
+        the shop takes UPI online, your order’s page gives a UPI link for the amount, paid from your
+        own app. We accept UPI, cards and cash in the shop, and UPI or bank transfer for deliveries,
+        as agreed on WhatsApp.
       </p>
       <h2>Delivery, returns and exchanges</h2>
       <p>

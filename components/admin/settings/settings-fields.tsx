@@ -22,6 +22,7 @@ export function SettingsInput({
   className?: string;
   inputMode?: 'decimal' | 'numeric' | 'text' | 'email';
   autoComplete?: string;
+  autoCapitalize?: 'characters' | 'none';
   placeholder?: string;
   required?: boolean;
 }) {

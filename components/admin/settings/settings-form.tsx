@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormSection } from '@/components/admin/form-section';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -13,6 +13,7 @@ import {
   GST_SCHEME_LABELS,
   GST_SCHEMES,
   GST_STATES,
+  settingsFormValues,
   shopSettingsSchema,
   type ShopSettings,
   type ShopSettingsInput,
@@ -33,6 +34,26 @@ const FIELDS = [
   'paymentAsked',
 ] as const;
 
+/**
+ * The GSTIN field's registration, capitalising as the owner types (the caret stays put), so the
+ * field shows the GSTIN as it is kept rather than as typed.
+ */
+function capitalised(registration: UseFormRegisterReturn): UseFormRegisterReturn {
+  return {
+    ...registration,
+    onChange: (event: { target: HTMLInputElement }) => {
+      const input = event.target;
+      const upper = input.value.toUpperCase();
+      if (upper !== input.value) {
+        const { selectionStart, selectionEnd } = input;
+        input.value = upper;
+        input.setSelectionRange(selectionStart, selectionEnd);
+      }
+      return registration.onChange(event);
+    },
+  };
+}
+
 /** The shop's invoice, UPI, delivery and payment settings (admin › Settings). */
 export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
   const router = useRouter();
@@ -44,6 +65,7 @@ export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
     setError,
     setFocus,
     getValues,
+    reset,
     control,
     formState: { errors },
   } = useForm<ShopSettingsInput, unknown, ShopSettings>({
@@ -53,13 +75,16 @@ export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
   const unregistered = useWatch({ control, name: 'gstScheme' }) === 'unregistered';
 
   const save = handleSubmit(
-    () => {
+    (saved) => {
       setFormError(null);
       startTransition(async () => {
         // The form's text goes to the server, which parses it with the same schema again.
         const result = await saveSettingsAction(getValues());
         if (result.ok) {
           toast.success('Settings saved. The shop shows them now.');
+          // The fields show what was stored (a GSTIN without its spaces, amounts in rupees and
+          // paise), as a reload would.
+          reset(settingsFormValues(saved));
           router.refresh();
           return;
         }
@@ -132,15 +157,16 @@ export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
             hint="15 characters, e.g. 29ABCDE1234F1ZW; checked as you save."
             required
             autoComplete="off"
+            autoCapitalize="characters"
             error={errors.gstin?.message}
-            registration={register('gstin')}
+            registration={capitalised(register('gstin'))}
           />
         )}
       </FormSection>
 
       <FormSection
         title="UPI payments"
-        description="A merchant UPI ID works best: payment apps limit pay links and QR codes to personal UPI IDs (some refuse them or cap the amount). Leave it empty to take no UPI payments on the site."
+        description="A merchant UPI ID works best: payment apps limit or flag pay links and QR codes that pay a personal UPI ID (some refuse them or cap the amount). Leave it empty to take no UPI payments on the site."
       >
         <SettingsInput
           id="settings-upiId"

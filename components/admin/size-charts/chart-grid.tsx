@@ -1,6 +1,7 @@
 'use client';
 
 import { inputClass } from '@/components/ui/form-field';
+import { ScrollStrip } from '@/components/ui/scroll-strip';
 import { ALL_SIZES } from '@/lib/shared/sizes';
 import type { ChartDraft } from './chart-draft';
 
@@ -11,6 +12,8 @@ interface ChartGridProps {
 }
 
 const cell = `${inputClass} mt-0 min-w-20 text-right tabular-nums`;
+/** Header cells (measurement names across the top, sizes down the side) on a tinted band. */
+const headerCell = 'bg-line/60 px-2 align-top font-semibold';
 
 /** The first error of a field, linked to its input by id. */
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -22,8 +25,9 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /**
- * The chart as a grid of inputs: measurement names across the top, one row per size. It scrolls
- * sideways on a phone; every cell is labelled by its size and measurement for screen readers.
+ * The chart as a grid of inputs: measurement names across the top, one row per size, both drawn
+ * as headers (bold, on a tinted band) so they read apart from the numbers. It scrolls sideways on
+ * a phone; every cell is labelled by its size and measurement for screen readers.
  */
 export function ChartGrid({ draft, errors, onChange }: ChartGridProps) {
   const set = (change: Partial<ChartDraft>) => onChange({ ...draft, ...change });
@@ -42,15 +46,19 @@ export function ChartGrid({ draft, errors, onChange }: ChartGridProps) {
     setRow(i, { values: draft.rows[i]!.values.map((v, k) => (k === j ? value : v)) });
 
   return (
-    <div className="overflow-x-auto" data-scroll-strip>
+    <ScrollStrip label="Sizes and measurements" background="canvas" focusable={false}>
       <table className="border-collapse text-sm">
         <thead>
-          <tr>
-            <th scope="col" className="px-1 pb-2 text-left font-semibold">
+          <tr className="border-b-2 border-ink/20">
+            <th scope="col" className={`${headerCell} rounded-tl-lg pt-2 text-left`}>
               Size
             </th>
             {draft.measurements.map((name, j) => (
-              <th key={j} scope="col" className="px-1 pb-2 align-top font-normal">
+              <th
+                key={j}
+                scope="col"
+                className={`${headerCell} pt-2 ${j === draft.measurements.length - 1 ? 'rounded-tr-lg' : ''}`}
+              >
                 <input
                   id={`chart-m-${j}`}
                   value={name}
@@ -58,7 +66,7 @@ export function ChartGrid({ draft, errors, onChange }: ChartGridProps) {
                   aria-invalid={err(`measurements.${j}`) ? true : undefined}
                   aria-describedby={`chart-m-${j}-error`}
                   onChange={(e) => setName(j, e.target.value)}
-                  className={`${inputClass} mt-0 min-w-28`}
+                  className={`${inputClass} mt-0 min-w-28 font-semibold`}
                 />
                 <FieldError id={`chart-m-${j}-error`} message={err(`measurements.${j}`)} />
                 <button
@@ -77,12 +85,12 @@ export function ChartGrid({ draft, errors, onChange }: ChartGridProps) {
         <tbody>
           {draft.rows.map((row, i) => (
             <tr key={i} data-testid="chart-row">
-              <th scope="row" className="px-1 py-1 align-top">
+              <th scope="row" className={`${headerCell} py-1`}>
                 <select
                   id={`chart-r-${i}-size`}
                   value={row.size}
                   aria-label={`Size of row ${i + 1}`}
-                  aria-invalid={err(`rows.${i}.size`) ? true : undefined}
+                  aria-invalid={err(`rows.${i}.size`) || err(`rows.${i}.values`) ? true : undefined}
                   aria-describedby={`chart-r-${i}-size-error`}
                   onChange={(e) => setRow(i, { size: e.target.value })}
                   className={`${inputClass} mt-0 min-w-20`}
@@ -108,7 +116,7 @@ export function ChartGrid({ draft, errors, onChange }: ChartGridProps) {
               {draft.measurements.map((name, j) => {
                 const key = `rows.${i}.values.${j}`;
                 return (
-                  <td key={j} className="px-1 py-1 align-top">
+                  <td key={j} className="px-2 py-1 align-top">
                     <input
                       id={`chart-${i}-${j}`}
                       value={row.values[j] ?? ''}
@@ -127,6 +135,6 @@ export function ChartGrid({ draft, errors, onChange }: ChartGridProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollStrip>
   );
 }

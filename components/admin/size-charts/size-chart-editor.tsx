@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { SizeChartTable } from '@/components/product/size-chart-table';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -15,10 +15,22 @@ import { ChartGrid } from './chart-grid';
 import { draftOf, nextSize, type ChartDraft } from './chart-draft';
 
 /**
+ * The field a refused save sends the keyboard to: the first marked invalid, in the order the
+ * form reads; for a message about the whole grid (too many measurements), the button it is about.
+ */
+function firstErrorTarget(form: HTMLFormElement): HTMLElement | null {
+  return (
+    form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    form.querySelector<HTMLElement>('[aria-describedby="chart-measurements-error"]')
+  );
+}
+
+/**
  * The owner's chart editor: name, kind of garment (the chart every product of that kind uses) or
  * none (a chart products pick as their own), unit, the grid, how to measure, and a preview of the
  * guide shoppers see. Every cell is checked by the shared schema here and again on the server;
- * a refused chart saves nothing and each message sits on its field.
+ * a refused chart saves nothing, each message sits on its field and the first of them takes
+ * the focus.
  */
 export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
   const router = useRouter();
@@ -26,6 +38,12 @@ export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const form = useRef<HTMLFormElement>(null);
+  /** Counts refused saves: each moves the focus to the first error once its messages show. */
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0 && form.current) firstErrorTarget(form.current)?.focus();
+  }, [refusals]);
   const preview = sizeChartSchema.safeParse(draft);
   const set = (change: Partial<ChartDraft>) => setDraft((d) => ({ ...d, ...change }));
 
@@ -42,6 +60,7 @@ export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
       }
       setErrors(result.fieldErrors);
       setFormError(result.message);
+      setRefusals((n) => n + 1);
     });
   }
 
@@ -70,7 +89,7 @@ export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
     });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Size chart" className="space-y-5">
+    <form ref={form} noValidate onSubmit={submit} aria-label="Size chart" className="space-y-5">
       <FormAlert message={formError} />
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="text-sm sm:col-span-1">
@@ -161,9 +180,13 @@ export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
           value={draft.how_to_measure}
           rows={3}
           aria-invalid={fieldError('how_to_measure') ? true : undefined}
+          aria-describedby="chart-how-error"
           onChange={(e) => set({ how_to_measure: e.target.value })}
           className={inputClass}
         />
+        <span id="chart-how-error" className="text-xs font-semibold text-danger" aria-live="polite">
+          {fieldError('how_to_measure') ?? ''}
+        </span>
       </label>
       <section
         aria-labelledby="chart-preview"
@@ -176,6 +199,7 @@ export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
           <SizeChartTable
             chart={{ ...preview.data, howToMeasure: preview.data.how_to_measure, fitNote: '' }}
             caption="What shoppers see"
+            background="canvas"
           />
         ) : (
           <p className="mt-1 text-sm text-muted">The preview shows once every cell is a number.</p>
