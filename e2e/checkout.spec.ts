@@ -109,7 +109,19 @@ test.describe('checkout', () => {
     await expectAccessible(page);
     await phone.fill('98111 22334');
     await page.getByLabel('Delivery address').fill('45 Residency Lane, Koramangala');
+    // The state (the invoice's place of supply) follows the PIN code as it is typed; a state
+    // picked by hand that the PIN is not in is said at once, naming both.
+    const state = page.getByLabel('State', { exact: true });
+    const stateError = page.locator('#checkout-state-error');
+    await page.getByLabel('PIN code').fill('682031');
+    await expect(state.locator('option:checked')).toHaveText('Kerala');
+    await shot(page, 'state');
+    await state.selectOption({ label: 'Karnataka' });
+    await expect(stateError).toHaveText('PIN 682031 is in Kerala, not Karnataka.');
+    await shot(page, 'state-error');
     await page.getByLabel('PIN code').fill('560095');
+    await expect(stateError).toBeEmpty();
+    await expect(state.locator('option:checked')).toHaveText('Karnataka');
 
     const popup = await orderAndCatchWindow(page);
     await popup.waitForURL(/^https:\/\/wa\.me\//);
@@ -123,7 +135,7 @@ test.describe('checkout', () => {
     expect(statusUrl).toMatch(/\/orders\/[\w-]{20,}$/);
 
     expect(text).toContain(
-      'Name: Asha Verma\nDelivery to: 45 Residency Lane, Koramangala\nPIN code: 560095',
+      'Name: Asha Verma\nPhone: +91 98111 22334\nDelivery to: 45 Residency Lane, Koramangala\nPIN code: 560095\nState: Karnataka',
     );
 
     // The cart says it was sent and links to the status page; the cart is kept, and the button

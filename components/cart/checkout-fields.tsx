@@ -2,7 +2,7 @@
 
 // The checkout form's controls: a text field (or text area) on the shared FormField, the state
 // (filled in from the PIN code), and the pickup-or-delivery and payment choices.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useFormState,
   useWatch,
@@ -106,10 +106,12 @@ export type PlaceForm = Pick<
  * is neither) the state says at once what the order would be refused for, naming both. True
  * while the state shown is the one the PIN filled in.
  */
-function useStateFromPin({ control, setValue, setError, clearErrors }: PlaceForm) {
+function useStateFromPin(
+  { control, setValue, setError, clearErrors }: PlaceForm,
+  chosenByHand: boolean,
+) {
   const [pincode = '', state = ''] = useWatch({ control, name: ['pincode', 'state'] });
-  const { dirtyFields, errors } = useFormState({ control, name: 'state' });
-  const chosenByHand = Boolean(dirtyFields.state);
+  const { errors } = useFormState({ control, name: 'state' });
   const shown = errors.state?.message;
   useEffect(() => {
     const problem = pinStateProblem(pincode, state);
@@ -135,13 +137,19 @@ export function StateSelect({
   form: PlaceForm;
 }) {
   const id = 'checkout-state';
-  const fromPin = useStateFromPin(form);
+  // A state the shopper picks stays theirs: the PIN then only says when it disagrees.
+  const [chosenByHand, setChosenByHand] = useState(false);
+  const fromPin = useStateFromPin(form, chosenByHand);
   const hint = fromPin && !error ? 'Filled in from the PIN code.' : undefined;
   return (
     <FormField id={id} label="State" hint={hint} error={error} required>
       <select
         id={id}
         {...registration}
+        onChange={(event) => {
+          setChosenByHand(true);
+          return registration.onChange(event);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint)}
         className={inputClass}

@@ -116,7 +116,7 @@ describe('a checkout sent more than once', () => {
 });
 
 describe('the WhatsApp message of an order', () => {
-  it('tells the shop who ordered, where to deliver, the PIN code and the note', async () => {
+  it('tells the shop who ordered, their phone, where to deliver, the PIN code, state and note', async () => {
     const answer = await order({
       ...details,
       idempotency_key: randomUUID(),
@@ -125,7 +125,7 @@ describe('the WhatsApp message of an order', () => {
     expect(answer.status, answer.text).toBe(201);
     const text = new URL(answer.body.whatsapp_url).searchParams.get('text')!;
     expect(text).toContain(
-      'Name: Asha Menon\nDelivery to: 12 MG Road, Kochi\nPIN code: 682001\nNote: Call before coming',
+      'Name: Asha Menon\nPhone: +91 98765 43210\nDelivery to: 12 MG Road, Kochi\nPIN code: 682001\nState: Kerala\nNote: Call before coming',
     );
     expect(text.endsWith(`Track your order: ${answer.body.status_url}`)).toBe(true);
   });
