@@ -161,7 +161,12 @@ test.describe('checkout', () => {
     );
     expect(mine.map((o) => o.number)).toEqual([number]);
 
-    // "Start a new order" empties the cart; the details are remembered for the next order.
+    // "Start a new order" asks what Clear cart asks, then empties the cart; the details are
+    // remembered for the next order.
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Remove every item from your cart?');
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: 'Start a new order' }).click();
     await expect(page.getByText('Your cart is empty!')).toBeVisible();
     await seedCart(page, [sizedLine(shirt, m!, 1, before[m!]!)]);
@@ -189,6 +194,43 @@ test.describe('checkout', () => {
     await page.reload();
     await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
     await api.dispose();
+  });
+
+  test('a double tap on Order on WhatsApp saves one order and leaves the cart and its link', async ({
+    page,
+  }) => {
+    const a = plenty();
+    await seedCart(page, [lineFor(a)]);
+    await openCart(page);
+    await page.getByLabel('Your name').fill('Ravi');
+    // Anything the second touch could set off: a confirm (accepted, as a hurried thumb would)
+    // or another WhatsApp window.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    const popups: string[] = [];
+    page.on('popup', (popup) => popups.push(popup.url()));
+
+    // The first touch sends the order. The form gives way to the shorter sent panel, and on a
+    // phone scrolled to the button the second touch lands on "Start a new order": here it is
+    // sent there as soon as the panel shows (a slower save meets the disabled button instead).
+    const button = page.getByRole('button', { name: 'Order on WhatsApp' });
+    await button.scrollIntoViewIfNeeded();
+    const first = (await button.boundingBox())!;
+    await page.mouse.click(first.x + first.width / 2, first.y + first.height / 2);
+    const sent = page.getByTestId('order-sent');
+    const startNew = sent.getByRole('button', { name: 'Start a new order' });
+    const second = (await startNew.boundingBox())!;
+    await page.mouse.click(second.x + second.width / 2, second.y + second.height / 2);
+
+    await expect(sent).toContainText(/Order \S+ sent — track it/);
+    await expect(sent.getByRole('link', { name: 'track it' })).toBeVisible();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    expect(await storedCart(page)).toHaveLength(1);
+    expect(dialogs).toEqual([]);
+    expect(popups).toHaveLength(1);
   });
 
   test('when the order cannot be saved, WhatsApp still opens with the plain cart message', async ({
