@@ -108,6 +108,55 @@ test.describe('cart and login', () => {
     await expect(page.getByText('Adding here asks you to sign in')).toHaveCount(0);
   });
 
+  test('a guest who signs up from a product page comes back to it with the size in the cart', async ({
+    page,
+    request,
+  }) => {
+    const p = plenty();
+    const size = await stockedSize(request, p.id);
+    await page.goto(`/product/${p.id}`);
+    await sizeChip(page, size).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await page.waitForURL(/\/login\?next=/);
+
+    // Create an account → the seed's alert → login → back on the product, the size in the cart.
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(`/register?next=${encodeURIComponent(`/product/${p.id}`)}`);
+    const username = `signup${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => alerts).toEqual(['Registration successful! Please login to continue.']);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/product/${p.id}`)}`);
+    await logIn(page, username);
+    await page.waitForURL(`**/product/${p.id}`);
+    await expectCartCount(page, 1);
+    expect(await browserCart(page)).toEqual({ [`${p.id}|${size}`]: 1 });
+
+    // Checkout's name: empty for a new shopper (never the username), then their last order's.
+    await openCart(page);
+    await expect(page.getByLabel('Your name')).toHaveValue('');
+    const other = plenty(1);
+    const placed = await page.request.post('/api/orders/', {
+      data: {
+        lines: [{ product_id: other.id, size: await stockedSize(request, other.id), qty: 1 }],
+        name: 'Anjali Rao',
+        fulfilment: 'pickup',
+      },
+      headers: { 'x-forwarded-for': randomAddress(), ...OWN_CONNECTION },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    await page.reload();
+    await expect(page.getByLabel('Your name')).toHaveValue('Anjali Rao');
+  });
+
   test('logging in merges the browser and server carts without losing or doubling a line', async ({
     page,
     request,
