@@ -47,7 +47,7 @@ export function ColourSwatches({ current, siblings }: ColourSwatchesProps) {
           </span>
         </li>
         {siblings.map((s) => (
-          <li key={s.id}>
+          <li key={s.id} data-product-id={s.id}>
             <IntentLink
               href={`/product/${s.id}`}
               onClick={(e) => keepSize(e, s.id)}

@@ -78,7 +78,8 @@ function CardColours({ product }: { product: Product }) {
               <span className="sr-only">{c.color || c.name}, this one</span>
             </li>
           ) : (
-            <li key={c.id} title={c.color}>
+            // Marked as its own product: the photo is that colour's, not this card's.
+            <li key={c.id} title={c.color} data-product-id={c.id}>
               <IntentLink
                 href={`/product/${c.id}`}
                 aria-label={`${c.color || c.name}${c.inStock ? '' : ', sold out'}`}
