@@ -10,6 +10,7 @@ import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderPaperwork } from './order-paperwork';
 import { PaymentCheck } from './payment-check';
+import { SharedReference } from './shared-reference';
 import { PAYMENT_METHOD_LABELS } from '@/lib/shared/orders/payment';
 import { formatOrderTime } from './order-time';
 import { statusLabel } from './status-words';
@@ -140,6 +141,7 @@ export function OrderCard({
 
       <div className="mt-4 space-y-3 border-t border-line pt-4">
         <PaymentCheck number={order.number} status={order.status} payment={order.payment} />
+        <SharedReference payment={order.payment} />
         <OrderPaperwork order={order} />
         <OrderActions
           number={order.number}

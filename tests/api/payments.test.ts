@@ -3,9 +3,12 @@
 // rule and told so in its WhatsApp message; the status page offers UPI for the total; "I have
 // paid" needs a 12-digit UTR and the order's own token, and is refused for a cancelled or paid
 // order, each time with nothing recorded.
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, newCustomer } from './support/client';
+import { TEST_ADMIN } from '../support/test-server';
+import { adminToken, base, call, newCustomer } from './support/client';
 import { createProduct } from './support/products';
+import { cookieHeader, signIn } from './support/session';
 
 let admin: string;
 let kurta: { id: number };
@@ -65,6 +68,30 @@ describe('shop settings', () => {
     expect(badVpa.status).toBe(400);
     expect(badVpa.body.upi_id[0]).toMatch(/UPI ID such as/);
     expect((await settings({ colour: 'red' })).body.colour[0]).toMatch(/Unknown setting/);
+    expect((await settings()).body).toEqual(before);
+  });
+});
+
+describe('unknown settings', () => {
+  it('include names every object inherits: each is a 400 naming it, and nothing is saved', async () => {
+    const before = (await settings()).body;
+    for (const [name, value] of [
+      ['toString', '"x"'],
+      ['constructor', '{"prototype":{"polluted":true}}'],
+      ['__proto__', '{"polluted":true}'],
+      ['hasOwnProperty', '1'],
+      ['valueOf', 'null'],
+    ] as const) {
+      const answer = await call('/api/shop-settings/', {
+        method: 'PATCH',
+        token: admin,
+        headers: { 'content-type': 'application/json' },
+        body: `{"${name}":${value}}`,
+      });
+      expect(answer.status, name).toBe(400);
+      expect(Object.keys(answer.body), name).toEqual([name]);
+      expect(answer.body[name][0], name).toMatch(/^Unknown setting\. Send any of: legal_name,/);
+    }
     expect((await settings()).body).toEqual(before);
   });
 });
@@ -155,6 +182,7 @@ describe('payment claims', () => {
       state: 'unpaid',
       utr: null,
       claimed_at: null,
+      also_claimed_for: [],
     });
   });
 
@@ -174,6 +202,34 @@ describe('payment claims', () => {
     expect(again.body.detail).toMatch(/already marked .* paid/);
     const html = await (await fetch(statusUrl.replace('localhost', '127.0.0.1'))).text();
     expect(html).not.toContain('upi://pay');
+  });
+
+  it('accepts a reference another order claimed, and flags it to the shop on both', async () => {
+    const utr = String(randomInt(100_000, 999_999)).repeat(2);
+    const placedUpi = () =>
+      order({
+        fulfilment: 'pickup',
+        payment_method: 'upi',
+        lines: [{ product_id: kurta.id, qty: 1 }],
+      });
+    const [first, second] = [(await placedUpi()).body, (await placedUpi()).body];
+    expect((await claim(first.number, { token: first.token, utr })).status).toBe(201);
+    const again = await claim(second.number, { token: second.token, utr });
+    expect(again.status, again.text).toBe(201);
+    expect(again.body.payment).not.toHaveProperty('also_claimed_for');
+    expect((await adminOrder(first.number)).payment.also_claimed_for).toEqual([second.number]);
+    expect((await adminOrder(second.number)).payment.also_claimed_for).toEqual([first.number]);
+    const cookie = cookieHeader((await signIn(base(), 'admin', TEST_ADMIN)).jar);
+    for (const [mine, other] of [
+      [first, second],
+      [second, first],
+    ]) {
+      const page = await fetch(`${base()}/admin/orders/${mine.number}`, { headers: { cookie } });
+      const text = (await page.text()).replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ');
+      expect(text).toContain(`UTR also claimed for ${other.number}. One transfer pays one order`);
+      const status = await (await fetch(mine.status_url.replace('localhost', '127.0.0.1'))).text();
+      expect(status).not.toContain(other.number);
+    }
   });
 
   it('is refused on a cancelled order, recording nothing', async () => {

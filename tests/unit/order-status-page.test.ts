@@ -77,7 +77,13 @@ describe('the public order', () => {
     total: '2998.00',
     paymentMethod: 'on_delivery',
     buyerState: '29',
-    payment: { method: 'on_delivery', state: 'paid', utr: null, claimedAt: null },
+    payment: {
+      method: 'on_delivery',
+      state: 'paid',
+      utr: null,
+      claimedAt: null,
+      alsoClaimedFor: [],
+    },
     invoiceNumber: null,
     creditNoteNumber: null,
     lines: [

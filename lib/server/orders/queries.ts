@@ -14,6 +14,7 @@ import { requireAdmin, requireUser, type Caller } from '@/lib/server/auth/roles'
 import { database } from '@/lib/server/infra/db';
 import { NotFoundError } from '@/lib/server/infra/errors';
 import { toOrder } from './mapping';
+import { sharedReferences } from './payment-references';
 import { numberFromText } from './order-number';
 
 /** Orders with their lines and events, in the order of `rows`. */
@@ -21,7 +22,7 @@ async function withDetails(rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const db = await database();
-  const [lines, events, payments, documents] = await Promise.all([
+  const [lines, events, payments, documents, shared] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
     db
       .select()
@@ -37,18 +38,21 @@ async function withDetails(rows: OrderRow[]): Promise<Order[]> {
       .select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number })
       .from(invoices)
       .where(inArray(invoices.orderId, ids)),
+    sharedReferences(ids),
   ]);
   const numberOf = (orderId: number, kind: string) =>
     documents.find((d) => d.orderId === orderId && d.kind === kind)?.number ?? null;
-  return rows.map((row) =>
-    toOrder(
+  return rows.map((row) => {
+    const order = toOrder(
       row,
       lines.filter((l) => l.orderId === row.id),
       events.filter((e) => e.orderId === row.id),
       payments.filter((p) => p.orderId === row.id),
       { invoice: numberOf(row.id, 'invoice'), creditNote: numberOf(row.id, 'credit_note') },
-    ),
-  );
+    );
+    order.payment.alsoClaimedFor = shared.get(row.id) ?? [];
+    return order;
+  });
 }
 
 /** One stored order with its lines and events. */

@@ -33,6 +33,11 @@ export interface PaymentStatus {
   utr: string | null;
   /** When the latest claim was made (ISO), or null. */
   claimedAt: string | null;
+  /**
+   * Other orders ("SPM-1007") with a claim carrying one of this order's references: one
+   * transfer pays one order, so the shop checks before marking both paid. Admins only.
+   */
+  alsoClaimedFor: string[];
 }
 
 export const PAYMENT_EVENT_KINDS = ['claimed', 'confirmed', 'unconfirmed', 'not_received'] as const;
@@ -65,7 +70,13 @@ export function paymentStatus(
       : answer?.kind === 'not_received'
         ? 'not_received'
         : 'unpaid';
-  return { method, state, utr: lastClaim?.utr ?? null, claimedAt: lastClaim?.at ?? null };
+  return {
+    method,
+    state,
+    utr: lastClaim?.utr ?? null,
+    claimedAt: lastClaim?.at ?? null,
+    alsoClaimedFor: [],
+  };
 }
 
 /** "••••••••5678": enough of a reference for the shopper to recognise on a public page. */
