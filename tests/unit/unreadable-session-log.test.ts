@@ -14,11 +14,11 @@ describe('unreadable session cookies in the log', () => {
     log.note(forged(), 0);
     for (let i = 1; i <= 40; i++) log.note(forged(), i * 1000);
     expect(lines).toEqual([
-      '[auth] a session cookie that does not decrypt was ignored (JWEInvalid: Invalid Compact JWE)',
+      '[auth] a session cookie that does not decrypt was ignored (ERR_JWE_INVALID: Invalid Compact JWE)',
     ]);
     log.note(forged(), 60_000);
     expect(lines[1]).toBe(
-      '[auth] a session cookie that does not decrypt was ignored (JWEInvalid: Invalid Compact JWE) (40 more since the last such line)',
+      '[auth] a session cookie that does not decrypt was ignored (ERR_JWE_INVALID: Invalid Compact JWE) (40 more since the last such line)',
     );
   });
 

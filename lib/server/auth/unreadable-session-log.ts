@@ -26,8 +26,11 @@ export function quietLog(write: (line: string) => void): QuietLog {
         skipped += 1;
         return;
       }
+      const code = (error as { code?: unknown } | null)?.code;
       const reason =
-        error instanceof Error ? `${error.name}: ${error.message}` : String(error ?? 'unknown');
+        error instanceof Error
+          ? `${typeof code === 'string' ? code : error.name}: ${error.message}`
+          : String(error ?? 'unknown');
       const more = skipped ? ` (${skipped} more since the last such line)` : '';
       write(
         `[auth] a session cookie that does not decrypt was ignored (${reason.replace(/\s+/g, ' ').slice(0, 120)})${more}`,

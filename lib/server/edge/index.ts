@@ -1,5 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isForwardedAction, refuseForwardedAction } from '@/lib/server/http/action-gate-forwarded';
 import { stampSocketPeer } from '@/lib/server/http/client-address';
 import { catalogueVersionOrNew } from '@/lib/server/infra/catalogue-version';
 import { env } from '@/lib/server/infra/env';
@@ -74,6 +75,7 @@ async function fillAndSend(
 function answer(request: IncomingMessage, response: ServerResponse, pass: Pass): void {
   const refusal = refusalFor(request);
   if (refusal) return sendRefusal(request, response, refusal);
+  if (isForwardedAction(request)) return refuseForwardedAction(request, response);
   if (request.headers[FILL_HEADER] !== undefined) {
     const ours = request.headers[FILL_HEADER] === edgeStore().secret;
     delete request.headers[FILL_HEADER];

@@ -22,16 +22,40 @@ function peerSecret(): string {
   return holder[secretKey];
 }
 
-/** Marks a request with its socket's peer address before Next sees it (whatever the client sent). */
-export function stampSocketPeer(request: IncomingMessage): void {
-  request.headers[PEER_HEADER] = `${peerSecret()} ${request.socket.remoteAddress ?? ''}`;
+interface Stamp {
+  address: string;
+  /** The peer named a client (X-Forwarded-For) itself: a proxy stands in front. */
+  named: boolean;
 }
 
-/** The stamped peer address, or null for a request that did not come through the stamp. */
-function socketPeer(headers: Headers): string | null {
-  const stamp = headers.get(PEER_HEADER);
-  const [secret, address] = stamp?.split(' ') ?? [];
-  return secret === peerSecret() && address ? address : null;
+function readStamp(stamp: string | null | undefined): Stamp | null {
+  const [secret, address, named] = stamp?.split(' ') ?? [];
+  return secret === peerSecret() && address ? { address, named: named === 'named' } : null;
+}
+
+/**
+ * Marks a request with its socket's peer address before Next sees it (whatever the client sent),
+ * and whether the peer sent X-Forwarded-For itself: Next fills that header from the socket when
+ * none came, and a request this app sends itself (Next hands a server action on to the page that
+ * hosts it) carries the first request's headers, stamp included. Neither is a proxy's.
+ */
+export function stampSocketPeer(request: IncomingMessage): void {
+  const named = !sentByThisServer(request) && request.headers['x-forwarded-for'] !== undefined;
+  request.headers[PEER_HEADER] =
+    `${peerSecret()} ${request.socket.remoteAddress ?? ''}${named ? ' named' : ''}`;
+}
+
+/**
+ * Whether this server sent the request to itself: it arrives carrying the stamp of the request
+ * it was made from (only this process knows the stamp's secret). Read before the stamp is put on.
+ */
+export function sentByThisServer(request: IncomingMessage): boolean {
+  return readStamp(request.headers[PEER_HEADER]?.toString()) !== null;
+}
+
+/** The stamped peer, or null for a request that did not come through the stamp. */
+function socketPeer(headers: Headers): Stamp | null {
+  return readStamp(headers.get(PEER_HEADER));
 }
 
 let trust: { setting: string; rule: TrustsHop } | undefined;
@@ -53,8 +77,8 @@ export function clientAddress(headers: Headers): string | null {
     return env().VERCEL ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null : null;
   }
   const forwarded = headers.get('x-forwarded-for');
-  if (forwarded && !env().TRUSTED_PROXIES) warnOfUntrustedLocalProxy(peer);
-  return clientFromChain(peer, forwarded, trustRule());
+  if (peer.named && !env().TRUSTED_PROXIES) warnOfUntrustedLocalProxy(peer.address);
+  return clientFromChain(peer.address, forwarded, trustRule());
 }
 
 let warned = false;

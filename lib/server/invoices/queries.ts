@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { invoiceLines, invoices, orders, type InvoiceRow } from '@/db/schema';
 import type { DocumentKind } from '@/lib/shared/invoices/numbering';
 import type { InvoiceDocument } from '@/lib/shared/invoices/types';
+import { maskAddress, maskPhone } from '@/lib/shared/orders/contact';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { DomainError, NotFoundError } from '@/lib/server/infra/errors';
@@ -50,7 +51,12 @@ export async function getOrderDocument(
   return doc;
 }
 
-/** The shopper's copy, by the order's status token only; null for any other token. */
+/**
+ * The shopper's copy, by the order's status token only; null for any other token. Whoever holds
+ * the status link (it travels in a WhatsApp message, and may be forwarded) reads it, so the
+ * buyer's address is masked as the status page masks it; the record and the admin's copy keep it
+ * in full.
+ */
 export async function getDocumentByToken(
   token: string,
   kind: DocumentKind,
@@ -58,7 +64,22 @@ export async function getDocumentByToken(
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const db = await database();
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.token, token));
-  return order ? documentOf(order.id, kind) : null;
+  const doc = order ? await documentOf(order.id, kind) : null;
+  return doc && shopperCopy(doc);
+}
+
+/** The document with the buyer's address and phone masked (the status link's copy). */
+export function shopperCopy(doc: InvoiceDocument): InvoiceDocument {
+  const { address, pincode, phone } = doc.buyer;
+  return {
+    ...doc,
+    buyer: {
+      ...doc.buyer,
+      address: maskAddress(address, pincode),
+      pincode: '',
+      phone: maskPhone(phone),
+    },
+  };
 }
 
 /** The owner's tap: the order's invoice now (before confirming, say for a paid order). */
