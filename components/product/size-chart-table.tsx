@@ -1,4 +1,9 @@
-import { ScrollStrip } from '@/components/ui/scroll-strip';
+import type { ComponentType } from 'react';
+import {
+  stripClass,
+  type StripBackground,
+  type StripProps,
+} from '@/components/ui/scroll-strip-style';
 import {
   convertMeasure,
   type ChartUnit,
@@ -13,7 +18,28 @@ interface SizeChartTableProps {
   chosen?: string | null;
   caption: string;
   /** The colour behind the table: a dialog's or card's surface, or the page's canvas. */
-  background?: 'surface' | 'canvas';
+  background?: StripBackground;
+  /**
+   * What holds the table when it is wider than the screen: by default a region with edge
+   * shadows that the keyboard can scroll (no script, so the product page loads none for it);
+   * client components pass `ScrollStrip`, which also says "Scroll sideways for more".
+   */
+  strip?: ComponentType<StripProps>;
+}
+
+/** The strip of a server-rendered chart: the shadows say it scrolls; it takes focus to scroll. */
+function StaticStrip({ label, background, children }: StripProps) {
+  return (
+    <div
+      className={stripClass(background)}
+      data-scroll-strip
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
+      {children}
+    </div>
+  );
 }
 
 const UNIT_WORDS: Record<ChartUnit, string> = { cm: 'cm', in: 'inches' };
@@ -21,7 +47,7 @@ const UNIT_WORDS: Record<ChartUnit, string> = { cm: 'cm', in: 'inches' };
 /**
  * A size chart as a table: one row per size, one column per measurement. Server-rendered in
  * the product page (for search engines and readers without script) and in the size guide. On a
- * phone a wide chart (a sherwani's five measurements) scrolls sideways and says so.
+ * phone a wide chart (a sherwani's five measurements) scrolls sideways and shows it can.
  */
 export function SizeChartTable({
   chart,
@@ -29,9 +55,10 @@ export function SizeChartTable({
   chosen = null,
   caption,
   background,
+  strip: Strip = StaticStrip,
 }: SizeChartTableProps) {
   return (
-    <ScrollStrip label={caption} background={background}>
+    <Strip label={caption} background={background}>
       <table className="w-full border-collapse text-sm">
         <caption className="pb-2 text-left text-xs text-muted">
           {caption} (in {UNIT_WORDS[unit]})
@@ -77,6 +104,6 @@ export function SizeChartTable({
           })}
         </tbody>
       </table>
-    </ScrollStrip>
+    </Strip>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useId, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { ScrollStrip } from '@/components/ui/scroll-strip';
 import { readUnitPreference, writeUnitPreference } from '@/lib/browser/size-guide/unit-preference';
 import type { ChartUnit, ProductSizeChart } from '@/lib/shared/size-charts/chart';
 import { SizeChartTable } from './size-chart-table';
@@ -62,7 +63,13 @@ export default function SizeGuideDialog({
           </label>
         ))}
       </fieldset>
-      <SizeChartTable chart={chart} unit={unit} chosen={chosen} caption="Garment measurements" />
+      <SizeChartTable
+        chart={chart}
+        unit={unit}
+        chosen={chosen}
+        caption="Garment measurements"
+        strip={ScrollStrip}
+      />
       {chart.howToMeasure ? (
         <section aria-labelledby={`${titleId}-how`}>
           <h3 id={`${titleId}-how`} className="text-sm font-semibold">

@@ -1,18 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { stripClass, type StripProps } from './scroll-strip-style';
 
-interface ScrollStripProps {
-  /** What the strip holds, for screen readers once it scrolls ("Garment measurements"). */
-  label: string;
-  /** The colour behind the strip, which its edge fades are drawn in. */
-  background?: 'surface' | 'canvas';
+interface ScrollStripProps extends StripProps {
   /**
    * Whether the strip itself takes the keyboard's focus while it scrolls: yes for text, no for a
    * grid of inputs, whose own focus brings each into view.
    */
   focusable?: boolean;
-  children: ReactNode;
 }
 
 type Reach = { overflows: boolean; atEnd: boolean };
@@ -23,12 +19,7 @@ type Reach = { overflows: boolean; atEnd: boolean };
  * for more →" above it until the end is reached, and, while it scrolls, a named region that takes
  * the keyboard's focus so the arrow keys scroll it. When everything fits it is a plain block.
  */
-export function ScrollStrip({
-  label,
-  background = 'surface',
-  focusable = true,
-  children,
-}: ScrollStripProps) {
+export function ScrollStrip({ label, background, focusable = true, children }: ScrollStripProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [reach, setReach] = useState<Reach>({ overflows: false, atEnd: false });
 
@@ -66,7 +57,7 @@ export function ScrollStrip({
       ) : null}
       <div
         ref={ref}
-        className={`scroll-strip overflow-x-auto ${background === 'canvas' ? 'scroll-strip-canvas' : ''}`}
+        className={stripClass(background)}
         data-scroll-strip
         role={reach.overflows ? 'region' : undefined}
         aria-label={reach.overflows ? `${label}, scrolls sideways` : undefined}

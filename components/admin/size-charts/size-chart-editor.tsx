@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { SizeChartTable } from '@/components/product/size-chart-table';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { ScrollStrip } from '@/components/ui/scroll-strip';
 import { FormAlert } from '@/components/ui/form-alert';
 import { inputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
@@ -200,6 +201,7 @@ export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
             chart={{ ...preview.data, howToMeasure: preview.data.how_to_measure, fitNote: '' }}
             caption="What shoppers see"
             background="canvas"
+            strip={ScrollStrip}
           />
         ) : (
           <p className="mt-1 text-sm text-muted">The preview shows once every cell is a number.</p>
