@@ -214,18 +214,27 @@ test.describe('checkout', () => {
     const popups: string[] = [];
     page.on('popup', (popup) => popups.push(popup.url()));
 
-    // The first touch sends the order. The form gives way to the shorter sent panel, and on a
-    // phone scrolled to the button the second touch lands on "Start a new order": here it is
-    // sent there as soon as the panel shows (a slower save meets the disabled button instead).
+    // The first touch sends the order and the form gives way to the shorter sent panel; on a
+    // phone scrolled to the button the second touch lands on "Start a new order". The page
+    // itself taps it the moment the panel shows, so a busy test machine cannot hold the second
+    // tap back past the guard's second (a slower save meets the disabled button instead).
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const startNew = [
+          ...document.querySelectorAll<HTMLButtonElement>('[data-testid="order-sent"] button'),
+        ].find((b) => b.textContent?.includes('Start a new order'));
+        if (!startNew) return;
+        observer.disconnect();
+        startNew.click();
+        document.body.dataset.secondTap = 'done';
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const button = page.getByRole('button', { name: 'Order on WhatsApp' });
     await button.scrollIntoViewIfNeeded();
-    const first = (await button.boundingBox())!;
-    await page.mouse.click(first.x + first.width / 2, first.y + first.height / 2);
+    await button.click();
     const sent = page.getByTestId('order-sent');
-    const startNew = sent.getByRole('button', { name: 'Start a new order' });
-    const second = (await startNew.boundingBox())!;
-    await page.mouse.click(second.x + second.width / 2, second.y + second.height / 2);
 
+    await expect(page.locator('body')).toHaveAttribute('data-second-tap', 'done');
     await expect(sent).toContainText(/Order \S+ sent — track it/);
     await expect(sent.getByRole('link', { name: 'track it' })).toBeVisible();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
