@@ -83,6 +83,15 @@ export function sumTotals(lines: readonly InvoiceTotals[]): InvoiceTotals {
   return totals;
 }
 
+/** The same amounts taken off: a credit note's lines in a month's sums. */
+export const negateTotals = (t: InvoiceTotals): InvoiceTotals => ({
+  taxablePaise: -t.taxablePaise,
+  cgstPaise: -t.cgstPaise,
+  sgstPaise: -t.sgstPaise,
+  igstPaise: -t.igstPaise,
+  totalPaise: -t.totalPaise,
+});
+
 export function computeInvoice(input: InvoiceInput): ComputedInvoice {
   const lines = input.lines.map((l) => taxLine(l, input.chargesTax, input.intraState));
   if (input.deliveryPaise > 0) {

@@ -2,7 +2,7 @@
 // HSN code and rate, the unit (UQC), the quantity, the value, the taxable value and each tax,
 // credit notes taken off. Pure: it only adds up the lines the invoice arithmetic computed
 // (arithmetic.ts), so no amount is rounded a second time.
-import { DELIVERY_DESCRIPTION, sumTotals, type InvoiceTotals } from './arithmetic';
+import { DELIVERY_DESCRIPTION, negateTotals, sumTotals, type InvoiceTotals } from './arithmetic';
 import type { DocumentKind } from './numbering';
 
 export interface HsnLine extends InvoiceTotals {
@@ -63,14 +63,6 @@ export function uqcFor(hsn: string): Uqc {
   return hsn.startsWith('64') ? 'PRS' : 'PCS';
 }
 
-const negate = (t: InvoiceTotals): InvoiceTotals => ({
-  taxablePaise: -t.taxablePaise,
-  cgstPaise: -t.cgstPaise,
-  sgstPaise: -t.sgstPaise,
-  igstPaise: -t.igstPaise,
-  totalPaise: -t.totalPaise,
-});
-
 /**
  * One row per HSN code and rate (a code sold at two slab rates is two rows), sorted by code then
  * rate. The delivery charge already carries its principal supply's HSN and rate, so its value
@@ -100,7 +92,7 @@ export function hsnSummary(documents: readonly HsnDocument[]): {
         group.qty += sign * line.qty;
         group.goods ||= line.description;
       }
-      group.parts.push(sign < 0 ? negate(line) : line);
+      group.parts.push(sign < 0 ? negateTotals(line) : line);
       groups.set(key, group);
     }
   }

@@ -1,6 +1,6 @@
 // The accountant's month: invoices less credit notes, summed by place of supply and rate, the
 // shape of the monthly return's B2C summary (GSTR-1 table 7). Pure; credit notes count negative.
-import { sumTotals, type InvoiceTotals } from './arithmetic';
+import { negateTotals, sumTotals, type InvoiceTotals } from './arithmetic';
 import type { DocumentKind } from './numbering';
 
 export interface SummaryDocument {
@@ -13,14 +13,6 @@ export interface SummaryRow extends InvoiceTotals {
   placeOfSupply: string;
   rateBp: number;
 }
-
-const negate = (t: InvoiceTotals): InvoiceTotals => ({
-  taxablePaise: -t.taxablePaise,
-  cgstPaise: -t.cgstPaise,
-  sgstPaise: -t.sgstPaise,
-  igstPaise: -t.igstPaise,
-  totalPaise: -t.totalPaise,
-});
 
 export function monthSummary(documents: readonly SummaryDocument[]): {
   rows: SummaryRow[];
@@ -38,7 +30,7 @@ export function monthSummary(documents: readonly SummaryDocument[]): {
         rateBp: line.rateBp,
         parts: [],
       };
-      group.parts.push(doc.kind === 'credit_note' ? negate(line) : line);
+      group.parts.push(doc.kind === 'credit_note' ? negateTotals(line) : line);
       groups.set(key, group);
     }
   }
