@@ -19,7 +19,7 @@ const BROWSER = {
 };
 const DB = {
   group: ['@/db', '@/db/*', '@/db/**'],
-  message: 'Only lib/server talks to the database (DESIGN.md §3: pages never import db).',
+  message: 'Only lib/server talks to the database (docs/architecture.md: pages never import db).',
 };
 const SERVER_ONLY = {
   group: ['server-only', 'next/headers', 'next/cache'],

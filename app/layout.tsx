@@ -5,7 +5,7 @@ import { Toaster } from '@/components/ui/toaster';
 import './globals.css';
 
 // Every page is rendered per request, never at `next build`: the build must not need the
-// database (DESIGN.md §7; db/index.ts refuses to open it during the build). Repeat views of the
+// database (docs/architecture.md "The design's rules"; db/index.ts refuses to open it during the build). Repeat views of the
 // public pages are served by the app's own page cache (lib/server/infra/page-cache.ts) instead.
 export const dynamic = 'force-dynamic';
 

@@ -14,7 +14,7 @@ await db.execute(sql`
   from products p cross join (values ('S', 0), ('M', 1), ('L', 2)) as s(size, position)
   where p.id % 2 = 0 and p.size = 'S,M,L'
   on conflict do nothing`);
-// The total stays the sum of the sizes (DESIGN.md §4).
+// The total stays the sum of the sizes (docs/architecture.md "The design's rules").
 await db.execute(sql`
   update products set stock = t.total
   from (select product_id, sum(stock)::int as total from product_sizes group by product_id) t

@@ -37,7 +37,7 @@ export class BuildTimeDatabaseError extends Error {
   override name = 'BuildTimeDatabaseError';
   constructor() {
     super(
-      'next build must never open the database (DESIGN.md §7): every page is rendered per ' +
+      'next build must never open the database (docs/architecture.md): every page is rendered per ' +
         'request, so a route that reads data at build time is a bug in its segment config.',
     );
   }

@@ -34,7 +34,7 @@ async function storedImageWidth(page: Page, url: string): Promise<number> {
 }
 
 test.describe('add product', () => {
-  test('shows the validation messages of spec §5 and resets the sub category with the main one', async ({
+  test('shows the validation messages of docs/product.md §5 and resets the sub category with the main one', async ({
     page,
   }) => {
     await page.goto('/admin/products/new');
@@ -180,7 +180,7 @@ test.describe('edit product', () => {
     ]);
     const [keep, drop] = product.images;
     await page.goto(`/admin/products/${product.id}/edit`);
-    await expect(page.getByRole('spinbutton', { name: 'Stock', exact: true })).toHaveCount(0); // spec §5: no stock on edit
+    await expect(page.getByRole('spinbutton', { name: 'Stock', exact: true })).toHaveCount(0); // docs/product.md §5: no stock on edit
     await expect(page.getByTestId('existing-image')).toHaveCount(2);
 
     const newName = `Festive kurta ${token}`;

@@ -15,7 +15,7 @@ async function fieldError(page: Page, label: string) {
 }
 
 test.describe('register', () => {
-  test('shows every validation message of spec §5 inline, linked and announced', async ({
+  test('shows every validation message of docs/product.md §5 inline, linked and announced', async ({
     page,
   }) => {
     await page.goto('/register');

@@ -22,7 +22,7 @@ import { shopInfo } from '@/lib/server/shop';
 
 export const dynamic = 'force-dynamic';
 
-/** Spec §9: the home page shows the 16 newest products (one card per design, as listings do). */
+/** docs/product.md §9: the home page shows the 16 newest products (one card per design, as listings do). */
 const HOME_PRODUCTS = 16;
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { findMainCategory, MAIN_CATEGORIES } from '@/lib/shared/categories';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
 import type { ProductFormValues } from '@/lib/shared/admin/product-form-values';
 
-/** Main and sub category; the sub category resets whenever the main one changes (spec §5). */
+/** Main and sub category; the sub category resets whenever the main one changes (docs/product.md §5). */
 export function CategoryFields() {
   const {
     register,

@@ -90,7 +90,7 @@ function StockTotal({ total }: { total: number }) {
   );
 }
 
-/** Price (required), and stock on the add screen only (spec §5). */
+/** Price (required), and stock on the add screen only (docs/product.md §5). */
 export function PriceStockFields({ mode }: { mode: ProductFormMode }) {
   const { sizes, perSize, total } = useSizeStockFields(mode);
   const withStock = mode === 'create';

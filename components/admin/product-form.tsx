@@ -27,7 +27,7 @@ import { useProductSave } from './use-product-save';
 const resolvers = { create: productFormResolver('create'), edit: productFormResolver('edit') };
 
 /**
- * Add or edit a product: every field of spec §3 (no total stock on edit), stock per size,
+ * Add or edit a product: every field of docs/product.md §3 (no total stock on edit), stock per size,
  * photos, and saving.
  */
 export function ProductForm({

@@ -38,7 +38,7 @@ function SizeGroup({
   );
 }
 
-/** Clothing sizes S–XXL and footwear sizes 6–11 as checkboxes, sent comma-joined (spec §3). */
+/** Clothing sizes S–XXL and footwear sizes 6–11 as checkboxes, sent comma-joined (docs/product.md §3). */
 export function SizeFields() {
   return (
     <>

@@ -31,7 +31,7 @@ function messageOf(result: Failure, mode: ProductFormMode): string {
 
 /**
  * Saving the add/edit form: compress new photos in the browser, send everything to the save
- * route, then either go back to the list or show why not (spec §4, §8).
+ * route, then either go back to the list or show why not (docs/product.md §4, §8).
  */
 export function useProductSave(
   mode: ProductFormMode,
@@ -67,7 +67,7 @@ export function useProductSave(
     return true;
   };
 
-  /** Spec §4: a failed edit still applies the availability locally, then returns to the list. */
+  /** docs/product.md §4: a failed edit still applies the availability locally, then returns to the list. */
   const continueAfterFailedEdit = (id: number, values: ProductFormValues, message: string) => {
     setAvailabilityOverride(id, values.available);
     patchProduct(id, { available: values.available });

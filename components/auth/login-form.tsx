@@ -27,7 +27,7 @@ function messageFor(error: string | null | undefined): string {
   return error;
 }
 
-/** Customer and Admin tabs over one username/password form (spec §2, §6). */
+/** Customer and Admin tabs over one username/password form (docs/product.md §2, §6). */
 export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: string | null }) {
   const router = useRouter();
   const [tab, setTab] = useState<LoginTab>(initialTab);

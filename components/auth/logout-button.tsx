@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { signOut } from '@/lib/browser/session/session';
 
 /**
- * Ends the next-auth session and goes to `to` (/ by default, spec §4). next-auth's POST
+ * Ends the next-auth session and goes to `to` (/ by default, docs/product.md §4). next-auth's POST
  * /api/auth/signout clears the cookie and records the session as ended on the server
  * (events.signOut in lib/server/auth/options.ts), so a copy of the cookie stops working too;
  * other tabs follow (lib/browser/session). The navigation is ours (a client-side replace and

@@ -50,7 +50,7 @@ async function registerAccount({ username, email, password }: RegisterValues): P
 }
 
 /**
- * Create an account (spec §5 rules, checked here and again by the server). `next` is where the
+ * Create an account (docs/product.md §5 rules, checked here and again by the server). `next` is where the
  * shopper was going when login sent them here: the login page after the alert carries it on.
  */
 export function RegisterForm({ next = null }: { next?: string | null }) {

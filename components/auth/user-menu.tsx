@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { LogoutButton } from './logout-button';
 import { useSession } from './use-session';
 
-/** "Login", or "Hi, {username}" with My orders and Logout (spec §2). */
+/** "Login", or "Hi, {username}" with My orders and Logout (docs/product.md §2). */
 export function UserMenu() {
   const { data: session, status } = useSession();
   if (status === 'loading') return <span className="inline-block h-5 w-16" aria-hidden />;

@@ -6,7 +6,7 @@ const CART_LINES_ATTRIBUTE = 'data-cart-lines';
 
 /**
  * Runs as the page is parsed, before the area paints: the cart's lines live in this browser's
- * storage (spec §3), which the server cannot read, so the server renders the empty-cart message
+ * storage (docs/product.md §3), which the server cannot read, so the server renders the empty-cart message
  * and this marks the area when there are lines, which swaps the message for the skeleton until
  * they render (cart-view.tsx). An empty cart is then on screen at first paint, as it stays
  * after hydration, instead of appearing once the script has run.

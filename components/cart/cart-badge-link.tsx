@@ -5,7 +5,7 @@ import { badgeLabel, itemCount } from '@/lib/shared/cart/totals';
 import { CartIcon } from '@/components/ui/icons';
 import { useCartItems } from './use-cart';
 
-/** The nav's cart link: an icon with the unit count ('99+' above 99, spec §9). */
+/** The nav's cart link: an icon with the unit count ('99+' above 99, docs/product.md §9). */
 export function CartBadgeLink({ className = '' }: { className?: string }) {
   const count = itemCount(useCartItems());
   const badge = badgeLabel(count);

@@ -28,7 +28,7 @@ export const CART_MESSAGES = {
 
 export interface AddOptions {
   /**
-   * Category-page adds carry the colour (key id|color|size, spec §3). The size is never the
+   * Category-page adds carry the colour (key id|color|size, docs/product.md §3). The size is never the
    * product's list: it is the one chosen size, given as `size`.
    */
   variant?: { color?: string };
@@ -46,7 +46,7 @@ export interface AddOptions {
 
 /**
  * Whether `size` of the product may be added now, with the admin's local availability override
- * (spec §4) standing in for the product's switch; the refusal to show when not.
+ * (docs/product.md §4) standing in for the product's switch; the refusal to show when not.
  */
 function refuseSize(product: CartProduct, size: string): string | null {
   if (!offeredSizes(product).includes(size)) return CART_MESSAGES.sizeNotOffered(size);

@@ -40,7 +40,7 @@ function unavailableLabel(line: CartItem, gone: boolean): string {
 }
 
 /**
- * One cart line (spec §2, §4): photo, name, colour and chosen size (never the product's whole
+ * One cart line (docs/product.md §2, §4): photo, name, colour and chosen size (never the product's whole
  * size list), the size choice, prices, quantity, remove.
  */
 export function CartLine(props: CartLineProps) {

@@ -41,7 +41,7 @@ interface CartToggleButtonProps {
   /**
    * 'card': a product card (home, all products); the line key is the product id.
    * 'category': the category grid; the line also keeps colour, weight, brand, model and
-   * cotton % and its key is id|color|size (spec §3). No size is chosen here, so the line has
+   * cotton % and its key is id|color|size (docs/product.md §3). No size is chosen here, so the line has
    * none (key id|color|): the product's whole size list is never a line's size.
    */
   variant: 'card' | 'category';

@@ -2,7 +2,7 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 
-/** Spec §8. */
+/** docs/product.md §8. */
 export const EMPTY_CART_MESSAGE = 'Your cart is empty!';
 
 /** Hidden while the area is marked as holding lines (cart-area.tsx). */

@@ -3,7 +3,7 @@
 // Runs on every page (mounted once in the root layout). As soon as the session is authenticated
 // it joins the browser and server carts (once per login in this tab); once the shopper has left
 // the login pages it finishes the add-to-cart a signed-out shopper asked for on a product page
-// (spec §4 `postAuth`): adds the product (in the size chosen before login, if any), clears the
+// (docs/product.md §4 `postAuth`): adds the product (in the size chosen before login, if any), clears the
 // intent, returns to that page and says so. After logout it forgets the server cart's id and
 // line map (the lines stay in the browser).
 
@@ -70,7 +70,7 @@ async function resumeIntent(
   const intent = readPostAuth();
   if (!intent) return;
   clearPostAuth();
-  if (isSuperuser) return; // the product page's add is for customers (spec §6)
+  if (isSuperuser) return; // the product page's add is for customers (docs/product.md §6)
   let product;
   try {
     product = await productForCart(intent.productId);

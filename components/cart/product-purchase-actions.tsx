@@ -35,7 +35,7 @@ const button =
 const primary = `${button} bg-brand text-white hover:bg-brand-strong disabled:bg-muted`;
 const secondary = `${button} border border-brand bg-surface text-brand hover:bg-brand/5`;
 
-/** Why this page asks for a login when a category card does not (the shop's rule, spec §4). */
+/** Why this page asks for a login when a category card does not (the shop's rule, docs/product.md §4). */
 export const SIGN_IN_NOTE =
   'Adding here asks you to sign in, so the cart follows your account; adding from a category page does not.';
 
@@ -44,7 +44,7 @@ function SignInNote({ shown }: { shown: boolean }) {
 }
 
 /**
- * The product page's buttons (spec §2, §4): Go to Cart; Add to Cart (login required: a
+ * The product page's buttons (docs/product.md §2, §4): Go to Cart; Add to Cart (login required: a
  * signed-out shopper's intent is kept in `postAuth` and finished after login) or Remove from
  * Cart; for an out-of-stock product Notify me, then 'You will be notified'. A product with sizes
  * shows the size picker above them and adds, removes and notifies per size (SizedPurchase).

@@ -96,7 +96,7 @@ function lineAvailable(line: CartItem): boolean {
 }
 
 /**
- * The cart lines with their effective availability (spec §4: the admin's local override wins
+ * The cart lines with their effective availability (docs/product.md §4: the admin's local override wins
  * over the stored flag), kept in step with override changes in any tab.
  */
 export function useEffectiveCartItems(): CartSnapshot {

@@ -1,6 +1,6 @@
 'use client';
 
-// Opening WhatsApp for a notify request, and the spec §8 messages on failure (the order's
+// Opening WhatsApp for a notify request, and the docs/product.md §8 messages on failure (the order's
 // window is opened by use-checkout.ts).
 
 import { toast } from '@/components/ui/toast';

@@ -7,7 +7,7 @@ import { loadCategoryTree } from '@/components/layout/category-menu-data';
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
-/** The category menu, built from the main and sub categories products actually use (spec §2). */
+/** The category menu, built from the main and sub categories products actually use (docs/product.md §2). */
 export async function CategoryMenu() {
   const tree = await loadCategoryTree();
   if (tree.length === 0) return <MenuStatus>No categories yet</MenuStatus>;

@@ -6,7 +6,7 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
 /**
  * The category bar. At 768 px and below it folds behind a toggle reading 'Browse Categories'
- * or 'Close Menu' (spec §2, §9); it closes again after a navigation.
+ * or 'Close Menu' (docs/product.md §2, §9); it closes again after a navigation.
  */
 export function CategoryNav({ children }: { children: ReactNode }) {
   const pathname = usePathname();

@@ -32,7 +32,7 @@ export interface SuggestionsProps {
 const LIST_ID = 'site-search-suggestions';
 
 /**
- * The nav search (spec §2) and the ARIA combobox of its suggestions. Enter or the button goes to
+ * The nav search (docs/product.md §2) and the ARIA combobox of its suggestions. Enter or the button goes to
  * /category/{slugified text}?label=text; without JavaScript the form posts to /search, which
  * redirects the same way. The suggestions' code is fetched when the box is first focused, so no
  * page pays for it at load.

@@ -8,7 +8,7 @@ import { CategoryNav } from './category-nav';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
 
-/** The shared top navigation (spec §2): logo, search, account, cart and the category menu. */
+/** The shared top navigation (docs/product.md §2): logo, search, account, cart and the category menu. */
 export function SiteHeader({ shopName }: { shopName: string }) {
   return (
     <header className="z-40 min-[769px]:sticky min-[769px]:top-0 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">

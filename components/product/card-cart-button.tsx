@@ -16,7 +16,7 @@ const prefetchSheet = () => void loadSheet().catch(() => undefined);
 
 interface CardCartButtonProps {
   product: CartProduct;
-  /** 'category' lines also keep the colour and the other category facts (spec §3). */
+  /** 'category' lines also keep the colour and the other category facts (docs/product.md §3). */
   variant: 'card' | 'category';
   className?: string;
 }

@@ -6,7 +6,7 @@ import type { ProductImage } from '@/lib/shared/product';
 import { ImagePlaceholder } from './image-placeholder';
 import { IntentLink } from '@/components/ui/intent-link';
 
-/** Spec §9: the hover carousel advances every 1200 ms. */
+/** docs/product.md §9: the hover carousel advances every 1200 ms. */
 export const HOVER_INTERVAL_MS = 1200;
 
 export const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px';

@@ -25,7 +25,7 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-/** Photos with previous/next buttons, thumbnails and the left/right arrow keys (spec §2). */
+/** Photos with previous/next buttons, thumbnails and the left/right arrow keys (docs/product.md §2). */
 export function ProductGallery({
   images,
   name,

@@ -1,4 +1,4 @@
-// Web Storage access that never throws: localStorage (the cart's keys, spec §3, the checkout's
+// Web Storage access that never throws: localStorage (the cart's keys, docs/product.md §3, the checkout's
 // details) and sessionStorage (the add-to-cart intent kept across a login).
 //
 // Storage may be absent (server rendering), may throw on access (private mode, blocked cookies,

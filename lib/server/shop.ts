@@ -2,7 +2,7 @@ import 'server-only';
 import type { ShopInfo } from '@/lib/shared/shop';
 import { env } from '@/lib/server/infra/env';
 
-/** The shop's public details, from config (DESIGN.md §8). */
+/** The shop's public details, from config (docs/deploy.md). */
 export function shopInfo(): ShopInfo {
   const e = env();
   const [opens = '09:00', closes = '23:30'] = e.SHOP_HOURS.split('-');

@@ -1,5 +1,5 @@
 // The shop's taxonomy: one source for menus, forms, validation, seeds and search.
-// Spec §3 plus what existing API clients also send (DESIGN.md §5).
+// docs/product.md §3 plus what existing API clients also send (docs/api.md).
 
 export const MAIN_CATEGORIES = [
   {

@@ -12,7 +12,7 @@ export interface CategoryMatch {
   sub?: string;
 }
 
-/** The 25 fixed category cards of the home page (spec §9), in the order shown. */
+/** The 25 fixed category cards of the home page (docs/product.md §9), in the order shown. */
 export const FEATURED_CATEGORIES = [
   'Shirt',
   'T-Shirt',

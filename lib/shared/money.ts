@@ -1,5 +1,5 @@
 /**
- * "₹1,23,456.50": a rupee symbol, Indian digit grouping and two decimals everywhere (spec §9).
+ * "₹1,23,456.50": a rupee symbol, Indian digit grouping and two decimals everywhere (docs/product.md §9).
  * Written out rather than with Intl.NumberFormat('en-IN'): a browser's first en-IN formatter
  * loads its locale data, ~100 ms of a phone's main thread on every page. The unit
  * tests hold it to Intl's output.

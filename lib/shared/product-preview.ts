@@ -1,4 +1,4 @@
-/** The card's description preview: the first 70 characters (spec §9), whitespace folded. */
+/** The card's description preview: the first 70 characters (docs/product.md §9), whitespace folded. */
 export const PREVIEW_LENGTH = 70;
 
 export function previewText(text: string, max = PREVIEW_LENGTH): string {

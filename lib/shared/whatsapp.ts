@@ -1,4 +1,4 @@
-// WhatsApp order and notify messages (spec §4, §8, §9). No server call: the shopper's browser
+// WhatsApp order and notify messages (docs/product.md §4, §8, §9). No server call: the shopper's browser
 // opens https://wa.me/{SHOP_WHATSAPP}?text=… with the prefilled text.
 //
 // Order message (full form; lines are "\n"-separated, the indent is three spaces):

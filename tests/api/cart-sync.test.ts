@@ -16,7 +16,7 @@ const add = (c: Customer, json: unknown) =>
   call('/api/cart/items/', { method: 'POST', token: c.access, json });
 const cartOf = async (c: Customer) => (await call('/api/cart/', { token: c.access })).body;
 
-describe('cart sync (the five paths of spec §7)', () => {
+describe('cart sync (the five paths of docs/product.md §7)', () => {
   const paths = (id: string | number) => [
     `/api/carts/${id}`,
     `/api/carts/${id}/`,

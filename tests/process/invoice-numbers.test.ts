@@ -1,4 +1,4 @@
-// Two app servers on one PostgreSQL issuing invoices at once (DESIGN.md §10): every confirmed
+// Two app servers on one PostgreSQL issuing invoices at once (docs/architecture.md "The design's rules"): every confirmed
 // order gets exactly one invoice, and the numbers are the financial year's series 1..N, none
 // repeated and none skipped, whichever server issued them. A settings change made on one server
 // shows on the other; an invoice row cannot be updated, even straight in the database.

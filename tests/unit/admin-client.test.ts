@@ -32,7 +32,7 @@ function fakeFetch(...statuses: (number | 'network')[]) {
   return { impl: impl as unknown as typeof fetch, calls };
 }
 
-describe('single delete (spec §7, §8)', () => {
+describe('single delete (docs/product.md §7, §8)', () => {
   it('deletes with DELETE /api/products/{id}/', async () => {
     const f = fakeFetch(204);
     expect(await deleteProductRequest(7, f.impl)).toEqual({ ok: true, viaFallback: false });

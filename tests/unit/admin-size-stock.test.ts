@@ -223,7 +223,7 @@ describe('the form check (the shared zod schema over what is sent)', () => {
     expect(result.values).toBe(values);
   });
 
-  it('still asks for the total without per-size counts (the message of spec §5)', async () => {
+  it('still asks for the total without per-size counts (the message of docs/product.md §5)', async () => {
     const result = await check({ ...shirt, size: ['S'], stock: '' }, 'create');
     expect(messages(result.errors)).toEqual({
       stock: 'Stock must be a number (0 or greater)',

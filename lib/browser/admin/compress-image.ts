@@ -1,4 +1,4 @@
-// Browser-side image compression before upload (spec §5, §9): at most 1200x1200, JPEG 0.8.
+// Browser-side image compression before upload (docs/product.md §5, §9): at most 1200x1200, JPEG 0.8.
 import { COMPRESS_JPEG_QUALITY, COMPRESS_MAX_EDGE } from '@/lib/shared/admin/product-images';
 
 /** The size that fits inside a maxEdge square, never enlarged. */

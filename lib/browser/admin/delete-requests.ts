@@ -1,5 +1,5 @@
 // The admin's deletes, made from the browser against the /api contract with the session cookie
-// (spec §7, §8): DELETE /api/products/{id}/, and on a server error the bulk endpoint as fallback.
+// (docs/product.md §7, §8): DELETE /api/products/{id}/, and on a server error the bulk endpoint as fallback.
 
 export const DELETE_MESSAGES = {
   notFound: 'Product not found.',
@@ -46,7 +46,7 @@ export async function deleteProductRequest(
   if (response.status === 404) return { ok: false, message: DELETE_MESSAGES.notFound };
   if (response.status === 403) return { ok: false, message: DELETE_MESSAGES.forbidden };
   if (response.status >= 500) {
-    // Some deployments failed on the single delete while the bulk path worked (spec §7).
+    // Some deployments failed on the single delete while the bulk path worked (docs/product.md §7).
     return (await bulkDeleteRequest([id], fetchImpl))
       ? { ok: true, viaFallback: true }
       : { ok: false, message: DELETE_MESSAGES.fallbackFailed };

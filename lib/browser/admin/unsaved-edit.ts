@@ -1,4 +1,4 @@
-// A failed edit save sends the admin back to the list (spec §4); this note makes sure they see,
+// A failed edit save sends the admin back to the list (docs/product.md §4); this note makes sure they see,
 // on that list, that the server did not save. Kept in sessionStorage: this tab only.
 
 const KEY = 'admin:unsaved-edit';

@@ -1,4 +1,4 @@
-// Product availability as the browser sees it (spec §3, §4).
+// Product availability as the browser sees it (docs/product.md §3, §4).
 //
 // `availability_override:{id}` holds 'true' or 'false': the admin's local override, set when an
 // edit could not be saved on the server. Effective availability = the override if present,
@@ -48,7 +48,7 @@ export function setAvailabilityOverride(
   dispatchWindowEvent(AVAILABILITY_UPDATED_EVENT);
 }
 
-/** The override if present, else the server's flag, else true (spec §4). */
+/** The override if present, else the server's flag, else true (docs/product.md §4). */
 export function effectiveAvailability(
   id: ProductId,
   serverAvailable?: boolean | null,

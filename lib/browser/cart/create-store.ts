@@ -1,4 +1,4 @@
-// The browser cart store (spec §4 "Cart"), read by components through useSyncExternalStore:
+// The browser cart store (docs/product.md §4 "Cart"), read by components through useSyncExternalStore:
 //
 //   const items = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 //

@@ -7,7 +7,7 @@ import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
 
 /**
  * The line key: `String(id)` for size-less product-page and card adds, `id|color|size` for
- * category adds and for every add in a chosen size (spec §3).
+ * category adds and for every add in a chosen size (docs/product.md §3).
  */
 export function keyFor(
   product: { id: number | string },
@@ -20,7 +20,7 @@ export function keyFor(
 /**
  * A cart line for a product. Without `variant` it is a product-page line (key `String(id)`);
  * with one it is a category-page or sized line: key `id|color|size` (colour defaults to the
- * product's) and the extra fields of spec §3. A size the product offers makes the line's `stock`
+ * product's) and the extra fields of docs/product.md §3. A size the product offers makes the line's `stock`
  * that size's count (so the qty caps at it); otherwise the product's total.
  * `available` defaults to the product's in-stock flag; pass the effective availability
  * (lib/browser/cart/availability) when an admin override applies.

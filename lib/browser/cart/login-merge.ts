@@ -1,4 +1,4 @@
-// Joining the browser cart and the signed-in shopper's server cart (spec §4).
+// Joining the browser cart and the signed-in shopper's server cart (docs/product.md §4).
 //
 // Once per login (per tab session), and again whenever the cart page opens while signed in:
 // read GET /api/cart/, drop the lines another device took out of the server cart (an order

@@ -1,4 +1,4 @@
-// The shopper's notify requests (spec §3, §4): `notify_requests` holds a JSON array of what the
+// The shopper's notify requests (docs/product.md §3, §4): `notify_requests` holds a JSON array of what the
 // shopper asked to be told about when it is back in stock. A request for a product is its id, a
 // number (the spec's shape, also read by the older app); a request for one size of it
 // is the string "{id}|{size}", e.g. "12|M". Changes dispatch `notify:updated` on window; other

@@ -1,4 +1,4 @@
-// The pending add-to-cart intent of a signed-out shopper (spec §3, §4): sessionStorage
+// The pending add-to-cart intent of a signed-out shopper (docs/product.md §3, §4): sessionStorage
 // `postAuth` = {action: 'ADD_TO_CART', productId, pathname}, plus `size` when the shopper chose
 // one (absent otherwise, so the spec's shape is unchanged for products without sizes).
 // Saved by the product page before it sends the shopper to /login; finished (and cleared) by the

@@ -1,4 +1,4 @@
-// The debounced quantity sync (spec §7 "Cart sync PUT"): after the shopper changes the cart,
+// The debounced quantity sync (docs/product.md §7 "Cart sync PUT"): after the shopper changes the cart,
 // its whole lines are sent to PUT /api/carts/{cartId}/ once they have stopped changing for
 // QTY_SYNC_DEBOUNCE_MS. One sync is pending per page; a later change replaces its lines.
 

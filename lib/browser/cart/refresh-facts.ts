@@ -1,7 +1,7 @@
 // What opening /cart does with today's facts about a product (pure): the patch for its lines,
 // per size, and the sizes a line of it may be moved to. The facts come from the
 // server action currentCartProducts (components/cart/actions.ts); the admin's local
-// availability override (spec §4) is passed in, so the rules can be tested without storage.
+// availability override (docs/product.md §4) is passed in, so the rules can be tested without storage.
 
 import type { ProductPatch, SizeFacts } from './line-operations';
 import type { ProductFacts } from '@/lib/shared/cart/product-facts';

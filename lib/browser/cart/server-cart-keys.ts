@@ -1,4 +1,4 @@
-// What the browser remembers about the signed-in shopper's server cart (spec §3):
+// What the browser remembers about the signed-in shopper's server cart (docs/product.md §3):
 // `cartId` (the qty sync target) and `cartServerMap` (server line -> server cart item id, what
 // a remove needs). A server line is a product in one size (or none), so the map's keys are
 // productSizeKey: "12" for a line without a size, "12|M" for size M; maps stored before sizes

@@ -1,4 +1,4 @@
-// The browser cart's calls to the signed-in shopper's server cart (spec §4, §7; DESIGN §5):
+// The browser cart's calls to the signed-in shopper's server cart (docs/product.md §4, §7; docs/api.md "Cart"):
 // add a product (in a size), remove a line, read the cart. Logic only, no React; failures are logged by
 // cartRequest and answered as null or false, never thrown.
 

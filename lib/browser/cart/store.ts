@@ -1,4 +1,4 @@
-// The page's one cart store and the stable functions components call (spec §4 "Cart"):
+// The page's one cart store and the stable functions components call (docs/product.md §4 "Cart"):
 //
 //   const items = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 //

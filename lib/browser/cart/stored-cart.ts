@@ -1,4 +1,4 @@
-// The cart in localStorage (spec §3: keys `cart` and `cartItems`).
+// The cart in localStorage (docs/product.md §3: keys `cart` and `cartItems`).
 //
 // Both keys hold the same JSON array of CartItem (the older single-page app reads either).
 // Reading prefers `cart` and falls back to `cartItems` when `cart` is missing or unusable;

@@ -1,4 +1,4 @@
-// The browser's login state (spec §4), read by components through useSyncExternalStore:
+// The browser's login state (docs/product.md §4), read by components through useSyncExternalStore:
 //
 //   const session = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 //

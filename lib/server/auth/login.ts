@@ -16,7 +16,7 @@ export class LoginError extends DomainError {}
 
 /**
  * The one login check, used by the API (user-login, superuser-login) and the site's session
- * login: throttling, constant-time credentials, and the tab rule of spec §6.
+ * login: throttling, constant-time credentials, and the tab rule of docs/product.md §6.
  */
 export async function login(
   username: string,

@@ -8,7 +8,7 @@ import { env } from '@/lib/server/infra/env';
 import { NotAuthenticatedError } from '@/lib/server/infra/errors';
 import { getUserById, type User } from '@/lib/server/users/users';
 
-// JWTs for API clients (DESIGN.md §5). HS256 only: the algorithm is pinned on verify, so
+// JWTs for API clients (docs/api.md). HS256 only: the algorithm is pinned on verify, so
 // "alg: none" or an RS/HS confusion token is refused.
 const ALG = 'HS256';
 const ISSUER = 'shop-api';

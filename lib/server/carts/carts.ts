@@ -17,7 +17,7 @@ import {
 } from './cart-store';
 import { checkSize, mayRaise, sizeColumn, type CartLine } from './line-rules';
 
-// One server cart per user (DESIGN.md §4). Every function takes the Caller and only ever reads
+// One server cart per user (docs/architecture.md "The design's rules"). Every function takes the Caller and only ever reads
 // or changes that caller's cart: another user's cart or line answers 404, as if it did not exist.
 // The rules for a line are in line-rules.ts; the sync PUT is replace-cart.ts.
 

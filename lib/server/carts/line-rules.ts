@@ -1,5 +1,5 @@
 import 'server-only';
-// The rules every cart write applies to a line (DESIGN.md §4): what may be added or
+// The rules every cart write applies to a line (docs/architecture.md "The design's rules"): what may be added or
 // raised, which sizes a product takes, and how a line is told apart (product and size).
 import type { Product } from '@/lib/shared/product';
 import { offeredSizes, sizeInStock } from '@/lib/shared/sizes';

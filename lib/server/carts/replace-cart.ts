@@ -1,5 +1,5 @@
 import 'server-only';
-// The cart sync PUT (spec §7): the caller's cart becomes exactly the lines sent.
+// The cart sync PUT (docs/product.md §7): the caller's cart becomes exactly the lines sent.
 import { eq, inArray } from 'drizzle-orm';
 import { cartItems } from '@/db/schema';
 import type { Product } from '@/lib/shared/product';

@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/server/infra/env';
 import { carriesCredentials } from '@/lib/server/http/credentials';
 
-// The two Cache-Control answers the app gives (DESIGN.md §9, docs/deploy.md): the public
+// The two Cache-Control answers the app gives (docs/deploy.md): the public
 // catalogue (pages, feeds) may sit in a CDN or nginx proxy_cache for a short while; anything that
 // depends on who is asking never sits in a shared cache.
 

@@ -12,7 +12,7 @@ const cartIdFrom = (params: RouteParams) =>
   typeof params.cartId === 'string' ? params.cartId : '';
 
 /**
- * The cart sync GET and PUT (spec §7), served at all five paths existing clients try:
+ * The cart sync GET and PUT (docs/product.md §7), served at all five paths existing clients try:
  * /api/carts/{cartId}, /api/carts/{cartId}/, /api/cart/{cartId}/, /carts/{cartId}/, /cart/{cartId}/.
  */
 export function cartSyncRoute() {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/server/infra/env';
 
-// CORS for the /api contract (DESIGN.md §5): origins from CORS_ORIGINS ("*" by default, never
+// CORS for the /api contract (docs/api.md): origins from CORS_ORIGINS ("*" by default, never
 // with credentials), the methods and headers existing clients use, on every answer.
 export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Requested-With';

@@ -16,7 +16,7 @@ import { ClientAbortError, MethodNotAllowedError } from '@/lib/server/http/http-
 /**
  * How an endpoint words its errors: `detail` is the DRF shape most endpoints use
  * ({"detail": "..."} and {"field": ["..."]}); `error` is what the account endpoints answer
- * ({"error": "..."}, spec §8: clients show the server's `error` field).
+ * ({"error": "..."}, docs/product.md §8: clients show the server's `error` field).
  */
 export type ErrorStyle = 'detail' | 'error';
 

@@ -13,7 +13,7 @@ import type {
 import type { ServerCart } from '@/lib/server/carts/carts';
 import type { User } from '@/lib/server/users/users';
 
-// Domain shapes -> the wire format existing clients read (DESIGN.md §5): snake_case, price as a
+// Domain shapes -> the wire format existing clients read (docs/api.md): snake_case, price as a
 // decimal string, sizes comma-joined, booleans as booleans, image URLs absolute. The cart's
 // shapes are typed by lib/shared/cart/wire.ts, the one declaration the browser cart reads too.
 

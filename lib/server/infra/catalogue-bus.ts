@@ -1,7 +1,7 @@
 import 'server-only';
 import { bumpCatalogueVersion, setOtherWritesUnheard } from '@/lib/server/infra/catalogue-version';
 
-// How an app server hears of catalogue writes made by the others (DESIGN.md §9). A trigger on the
+// How an app server hears of catalogue writes made by the others (docs/deploy.md). A trigger on the
 // catalogue tables (migration 0004) sends NOTIFY on commit; each server LISTENs on one dedicated
 // connection of its own and moves its catalogue version when told. While that connection is down
 // nothing derived from the catalogue is reused (catalogue-version.ts); once it listens again,

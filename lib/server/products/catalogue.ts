@@ -9,7 +9,7 @@ import { versionMemo } from '@/lib/server/infra/version-memo';
 
 // Catalogue reads are kept in memory until the catalogue changes: every write, on this server or
 // any other (the catalogue bus), moves the catalogue version and the next read goes to the
-// database (DESIGN.md §7 and §9). An hour bounds what a missed change could cost.
+// database (docs/deploy.md). An hour bounds what a missed change could cost.
 const TTL_MS = 60 * 60 * 1000;
 
 /** Weighed in products: about 50,000 kept products at most (tens of MB). */

@@ -1,5 +1,5 @@
 import 'server-only';
-// How a product write decides its per-size stock (DESIGN.md §4, docs/decisions.md "Sizes"):
+// How a product write decides its per-size stock (docs/architecture.md "The design's rules", docs/decisions.md "Sizes"):
 // the one rule for create, update, old clients that send only `size` and `stock`, and the admin's
 // ±1 from the list. Pure planning only: size-stock-writes.ts stores a plan in the caller's
 // transaction.

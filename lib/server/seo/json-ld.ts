@@ -8,7 +8,7 @@ import { hasSizes, offeredSizes, sizeInStock } from '@/lib/shared/sizes';
 import { slugify } from '@/lib/shared/slug';
 import { currentPrice } from '@/lib/shared/sale';
 
-// schema.org structured data for search engines (DESIGN.md §7, issue: SEO and sharing).
+// schema.org structured data for search engines.
 export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
@@ -37,7 +37,7 @@ function postalAddress(address: string): JsonLd {
   };
 }
 
-/** The shop itself, with its daily opening hours (spec §1: 09:00 to 23:30 every day). */
+/** The shop itself, with its daily opening hours (docs/product.md §1: 09:00 to 23:30 every day). */
 export function clothingStoreJsonLd(shop: ShopInfo, base: string): JsonLd {
   return {
     '@context': CONTEXT,

@@ -22,7 +22,7 @@ export interface ProductFormValues {
   weight: string;
   description: string;
   available: boolean;
-  /** Only on the add screen (spec §5: the edit screen has no stock field). */
+  /** Only on the add screen (docs/product.md §5: the edit screen has no stock field). */
   stock: string;
   /**
    * Count per size as typed ('' = left blank). Kept for unticked sizes too, so ticking a size
@@ -160,7 +160,7 @@ function countsChanged(values: SizeValues, initial: SizeValues): boolean {
 }
 
 /**
- * The text fields of a save, named as the /api contract names them (spec §7); the client's zod
+ * The text fields of a save, named as the /api contract names them (docs/product.md §7); the client's zod
  * check reads the same object, so it checks exactly what is sent. With stock per size the total
  * goes as the sum (add) or not at all (edit: the server keeps the sum).
  */

@@ -1,6 +1,6 @@
 // Limits for the images an admin attaches in one save, shared by the form and the save route.
 
-/** The browser compresses every image to fit inside this box (spec §5, §9). */
+/** The browser compresses every image to fit inside this box (docs/product.md §5, §9). */
 export const COMPRESS_MAX_EDGE = 1200;
 export const COMPRESS_JPEG_QUALITY = 0.8;
 

@@ -1,6 +1,6 @@
 // The size a cart line was chosen in, and a product in a size as one text (pure): "12|M", the
 // server cart line's identity in the browser and a notify request for one size. (A cart line's
-// own `key` is spec §3's "id|color|size", made by keyFor in lib/browser/cart/line-from-product.ts
+// own `key` is docs/product.md §3's "id|color|size", made by keyFor in lib/browser/cart/line-from-product.ts
 // and stored by the older app too, so it keeps its own shape.)
 //
 // A line's `size` field is kept as stored (the shop's older app and the category page before

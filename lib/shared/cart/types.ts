@@ -1,15 +1,15 @@
-// The browser cart's shapes and constants (spec §3, §4, §9).
+// The browser cart's shapes and constants (docs/product.md §3, §4, §9).
 //
 // `CartItem` is stored as JSON in localStorage under both `cart` and `cartItems` and is shared
 // with the shop's older single-page app, so it keeps the spec's snake_case field names.
 
-/** One cart line as stored in the browser (spec §3 "Cart item"). */
+/** One cart line as stored in the browser (docs/product.md §3 "Cart item"). */
 export interface CartItem {
   /** Product id. */
   id: number;
   /**
    * Line identity. `String(id)` for size-less adds from the product page or a product card;
-   * `id|color|size` for adds in a chosen size and for category-page adds (spec §3), e.g.
+   * `id|color|size` for adds in a chosen size and for category-page adds (docs/product.md §3), e.g.
    * "12|Blue|M" or "12|Blue|"; a line in a size from the server cart is "12||M".
    */
   key: string;
@@ -24,7 +24,7 @@ export interface CartItem {
   available: boolean;
   main_category: string;
   sub_category: string;
-  // Category-page adds also carry these (spec §3).
+  // Category-page adds also carry these (docs/product.md §3).
   color?: string;
   /**
    * The chosen size ("M"). Lines stored before sizes were chosen one at a time may hold the product's whole list
@@ -50,7 +50,7 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-// Browser storage keys (spec §3).
+// Browser storage keys (docs/product.md §3).
 export const CART_KEY = 'cart';
 export const CART_ITEMS_KEY = 'cartItems';
 export const CART_ID_KEY = 'cartId';
@@ -83,5 +83,5 @@ export const CART_LIMITS = {
  */
 export const LOCAL_CART_PREFIX = 'local-cart-';
 
-/** Spec §9: the nav badge caps at '99+'. */
+/** docs/product.md §9: the nav badge caps at '99+'. */
 export const BADGE_CAP = 99;

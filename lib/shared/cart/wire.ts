@@ -1,4 +1,4 @@
-// The cart's /api wire format (spec §7, docs/api.md), declared once for both ends: the server's
+// The cart's /api wire format (docs/product.md §7, docs/api.md), declared once for both ends: the server's
 // serializer (lib/server/http/serialize.ts) builds these shapes and the browser cart
 // (lib/browser/cart) reads and sends them. Types only: no runtime code, so either side may import
 // it. Field names are snake_case because existing clients read them.

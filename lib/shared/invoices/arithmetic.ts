@@ -1,4 +1,4 @@
-// The invoice's arithmetic, pure and in paise (DESIGN.md §10): prices include GST, so each line's
+// The invoice's arithmetic, pure and in paise (docs/architecture.md "The design's rules"): prices include GST, so each line's
 // taxable value is its total ÷ (1 + rate), rounded to the paisa, and its tax is the rest, so
 // taxable + tax = the line total exactly. Within one state the tax is split CGST + SGST (an odd
 // paisa goes to CGST), between states it is IGST. A delivery charge is part of a composite

@@ -1,4 +1,4 @@
-// An order's life (DESIGN.md §5): new -> confirmed -> ready -> completed, or cancelled
+// An order's life (docs/architecture.md "The design's rules"): new -> confirmed -> ready -> completed, or cancelled
 // (with a reason) from any step before completed. Pure; the data layer enforces it.
 
 export const ORDER_STATUSES = ['new', 'confirmed', 'ready', 'completed', 'cancelled'] as const;

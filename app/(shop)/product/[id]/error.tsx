@@ -2,7 +2,7 @@
 
 import { ErrorPanel } from '@/components/ui/error-panel';
 
-/** The product could not be read (the database is unreachable, say): spec §8's message and a retry. */
+/** The product could not be read (the database is unreachable, say): docs/product.md §8's message and a retry. */
 export default function ProductError(props: { error: unknown; retry: () => void }) {
   return (
     <ErrorPanel

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-/** A bad or deleted product id on the edit screen (spec §8: 'Failed to load product'). */
+/** A bad or deleted product id on the edit screen (docs/product.md §8: 'Failed to load product'). */
 export default function EditProductNotFound() {
   return (
     <div role="alert" className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
