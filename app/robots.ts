@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 
 export const dynamic = 'force-dynamic';
 

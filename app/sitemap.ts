@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { categoryHref, FEATURED_CATEGORIES, subCategoryHref } from '@/lib/shared/category-match';
-import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { getCategoryTree, getProductStamps } from '@/lib/server/products';
 
 // Built per request (never at build time: the build must not open the database); the reads are cached.

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationMemory } from '@/components/layout/navigation-memory';
 import { SiteHeader } from '@/components/layout/site-header';
-import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { shopInfo } from '@/lib/server/shop';
 
 export async function generateMetadata(): Promise<Metadata> {

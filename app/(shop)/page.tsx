@@ -14,7 +14,7 @@ import type { Product } from '@/lib/shared/product';
 import { previewText } from '@/lib/shared/product-preview';
 import { onePerDesign } from '@/lib/shared/search/designs';
 import { env } from '@/lib/server/infra/env';
-import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { getCategoryCovers, listProducts } from '@/lib/server/products';
 import { clothingStoreJsonLd, websiteJsonLd } from '@/lib/server/seo/json-ld';
 import { pageMetadata } from '@/lib/server/seo/metadata';

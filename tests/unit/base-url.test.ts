@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFrom } from '@/lib/server/http/base-url';
+import { addressFrom } from '@/lib/server/infra/base-url';
 
 // The address part of the base URL (PUBLIC_URL, when set, wins before this is asked).
 const SERVER = 'http://127.0.0.1:3000/api/products/';

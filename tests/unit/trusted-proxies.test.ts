@@ -1,7 +1,7 @@
 // Who the client is for throttles (lib/server/http/trusted-proxies.ts): the socket's peer unless
 // that peer is a configured proxy, and never whatever a client wrote into X-Forwarded-For.
 import { describe, expect, it } from 'vitest';
-import { clientFromChain, trustedProxies } from '@/lib/server/http/trusted-proxies';
+import { clientFromChain, trustedProxies } from '@/lib/server/infra/trusted-proxies';
 
 describe('client address', () => {
   it('trusts no proxy by default: a forged X-Forwarded-For names nobody', () => {

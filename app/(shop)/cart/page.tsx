@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CartArea } from '@/components/cart/cart-area';
 import { CartView } from '@/components/cart/cart-view';
 import { currentCaller } from '@/lib/server/admin';
-import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { lastOrderName } from '@/lib/server/orders/last-order-name';
 import { shopInfo } from '@/lib/server/shop';
 import { getShopSettings } from '@/lib/server/settings';

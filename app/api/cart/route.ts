@@ -3,7 +3,7 @@ import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
 import { cartWire } from '@/lib/server/http/serialize';
 import { getCart } from '@/lib/server/carts/carts';
-import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { requestBaseUrl } from '@/lib/server/infra/base-url';
 
 export const dynamic = 'force-dynamic';
 

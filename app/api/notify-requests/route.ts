@@ -1,4 +1,4 @@
-import { clientAddress } from '@/lib/server/http/client-address';
+import { clientAddress } from '@/lib/server/infra/client-address';
 import { readNotifyRequest } from '@/lib/server/http/order-input';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';

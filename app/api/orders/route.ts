@@ -1,7 +1,7 @@
-import { clientAddress } from '@/lib/server/http/client-address';
+import { clientAddress } from '@/lib/server/infra/client-address';
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { apiCaller } from '@/lib/server/http/api-caller';
-import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { requestBaseUrl } from '@/lib/server/infra/base-url';
 import { readOrderRequest } from '@/lib/server/http/order-input';
 import { createdOrderWire, orderWire, savedOrderFallbackWire } from '@/lib/server/http/order-wire';
 import { orderListQuery, pageLinks } from '@/lib/server/http/order-list';

@@ -5,8 +5,8 @@ import { json, jsonText } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
 import { productWire } from '@/lib/server/http/serialize';
 import { requireAdmin } from '@/lib/server/auth/roles';
-import { requestBaseUrl } from '@/lib/server/http/base-url';
-import { catalogueReadCaching } from '@/lib/server/http/cache-headers';
+import { requestBaseUrl } from '@/lib/server/infra/base-url';
+import { catalogueReadCaching } from '@/lib/server/infra/cache-headers';
 import { createProduct } from '@/lib/server/products';
 
 export const dynamic = 'force-dynamic';

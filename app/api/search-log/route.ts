@@ -1,7 +1,7 @@
 import { readJsonObject } from '@/lib/server/http/body';
 import { noContent } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
-import { validate } from '@/lib/server/http/validate';
+import { validate } from '@/lib/server/infra/validate';
 import { searchLogSchema } from '@/lib/shared/validation/search-log';
 import { recordSearch, recordSearchClick } from '@/lib/server/search';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { PRIVATE_NO_STORE } from '@/lib/server/http/cache-headers';
+import { PRIVATE_NO_STORE } from '@/lib/server/infra/cache-headers';
 import { MAX_SAVE_BODY_BYTES } from '@/lib/shared/admin/product-images';
 import type { SaveResult } from '@/lib/shared/admin/save-result';
 import { readForm } from '@/lib/server/http/body';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { requestHost } from '@/lib/server/http/base-url';
+import { requestHost } from '@/lib/server/infra/base-url';
 
 /**
  * Tells next-auth where the site lives. next-auth v4 reads this from process.env on every

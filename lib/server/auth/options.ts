@@ -5,7 +5,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { env } from '@/lib/server/infra/env';
 import { DomainError } from '@/lib/server/infra/errors';
 import { login, type LoginAs } from './login';
-import { clientAddress } from '@/lib/server/http/client-address';
+import { clientAddress } from '@/lib/server/infra/client-address';
 import { configureNextAuthUrl } from './nextauth-url';
 import { isUnreadableCookie, unreadableSessionLog } from './unreadable-session-log';
 import {

@@ -5,7 +5,7 @@ import 'server-only';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { apiCaller } from '@/lib/server/http/api-caller';
-import { PRIVATE_NO_STORE } from '@/lib/server/http/cache-headers';
+import { PRIVATE_NO_STORE } from '@/lib/server/infra/cache-headers';
 import { DomainError } from '@/lib/server/infra/errors';
 import { backUpNow, backupFile, backupOverview } from './index';
 import { OWNER_TOKEN_HEADER } from './owner-access';

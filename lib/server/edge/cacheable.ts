@@ -1,6 +1,6 @@
 import 'server-only';
 import type { IncomingMessage } from 'node:http';
-import { carriesCredentials } from '@/lib/server/http/credentials';
+import { carriesCredentials } from '@/lib/server/infra/credentials';
 import { listQuery } from '@/lib/server/http/product-list';
 import { pageCacheUrl } from '@/lib/server/infra/page-cache-key';
 import { PUBLIC_API_LIST, PUBLIC_API_PRODUCT } from '@/lib/server/infra/public-paths';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isForwardedAction, refuseForwardedAction } from '@/lib/server/http/action-gate-forwarded';
-import { stampSocketPeer } from '@/lib/server/http/client-address';
+import { stampSocketPeer } from '@/lib/server/infra/client-address';
 import { catalogueVersionOrNew } from '@/lib/server/infra/catalogue-version';
 import { env } from '@/lib/server/infra/env';
 import { cacheableRead, type CacheableRead } from '@/lib/server/edge/cacheable';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { requestBaseUrl } from '@/lib/server/http/base-url';
-import { byteStream } from '@/lib/server/http/byte-stream';
-import { PRIVATE_NO_STORE, publicCacheControl } from '@/lib/server/http/cache-headers';
+import { requestBaseUrl } from '@/lib/server/infra/base-url';
+import { byteStream } from '@/lib/server/infra/byte-stream';
+import { PRIVATE_NO_STORE, publicCacheControl } from '@/lib/server/infra/cache-headers';
 import { isConnectionError } from '@/lib/server/infra/db';
 import { ServiceUnavailableError } from '@/lib/server/infra/errors';
 import { firstPageRead } from '@/lib/server/products/catalogue-pages';

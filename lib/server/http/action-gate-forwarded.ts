@@ -1,6 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sentByThisServer } from '@/lib/server/http/client-address';
+import { sentByThisServer } from '@/lib/server/infra/client-address';
 
 // When a page is posted a server action it does not host (a forged post: any action id from the
 // public JavaScript, at any page), Next hands it on: it POSTs the body again to this server, at

@@ -1,7 +1,7 @@
 import 'server-only';
 import { callerFrom } from '@/lib/server/auth/session-caller';
 import type { Caller } from '@/lib/server/auth/roles';
-import { requestAddress, requestBaseUrl } from '@/lib/server/http/base-url';
+import { requestAddress, requestBaseUrl } from '@/lib/server/infra/base-url';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

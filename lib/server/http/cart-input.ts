@@ -5,7 +5,7 @@ import type { CartLine } from '@/lib/server/carts/carts';
 import { CART_LIMITS } from '@/lib/shared/cart/types';
 import { chosenSizeField } from '@/lib/shared/validation/size';
 import { readJsonObject } from '@/lib/server/http/body';
-import { validate } from '@/lib/server/http/validate';
+import { validate } from '@/lib/server/infra/validate';
 
 const productId = idField('Send a product id (a positive integer).');
 const qty = z

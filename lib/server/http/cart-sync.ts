@@ -1,7 +1,7 @@
 import 'server-only';
 import { getCartById, replaceCartItems } from '@/lib/server/carts/carts';
 import { requireUser } from '@/lib/server/auth/roles';
-import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { requestBaseUrl } from '@/lib/server/infra/base-url';
 import { apiCaller } from '@/lib/server/http/api-caller';
 import { readCartSync } from '@/lib/server/http/cart-input';
 import { json } from '@/lib/server/http/respond';

@@ -15,9 +15,9 @@ import { failureFrom } from '@/lib/server/admin/action-result';
 import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
 import { readForm } from '@/lib/server/http/body';
 import { apiCaller } from '@/lib/server/http/api-caller';
-import { requestBaseUrl } from '@/lib/server/http/base-url';
-import { byteStream } from '@/lib/server/http/byte-stream';
-import { PRIVATE_NO_STORE } from '@/lib/server/http/cache-headers';
+import { requestBaseUrl } from '@/lib/server/infra/base-url';
+import { byteStream } from '@/lib/server/infra/byte-stream';
+import { PRIVATE_NO_STORE } from '@/lib/server/infra/cache-headers';
 import { PayloadTooLargeError } from '@/lib/server/infra/errors';
 import {
   applyCatalogueCsv,

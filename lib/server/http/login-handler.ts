@@ -1,12 +1,12 @@
 import 'server-only';
 import { login, type LoginAs } from '@/lib/server/auth/login';
-import { clientAddress } from '@/lib/server/http/client-address';
+import { clientAddress } from '@/lib/server/infra/client-address';
 import { issueTokens } from '@/lib/server/auth/tokens';
 import { loginSchema } from '@/lib/shared/validation/auth';
 import { readJsonObject } from '@/lib/server/http/body';
 import { json } from '@/lib/server/http/respond';
 import { userWire } from '@/lib/server/http/serialize';
-import { validate } from '@/lib/server/http/validate';
+import { validate } from '@/lib/server/infra/validate';
 
 /** user-login (customers) and superuser-login (admins): {message, access, refresh, user}. */
 export function loginHandler(as: LoginAs) {

@@ -13,7 +13,7 @@ import type {
   PaymentClaim,
 } from '@/lib/server/orders';
 import { readJsonObject } from '@/lib/server/http/body';
-import { validate } from '@/lib/server/http/validate';
+import { validate } from '@/lib/server/infra/validate';
 import { ValidationError } from '@/lib/server/infra/errors';
 
 /** The checkout details; the payment choice's errors under its wire name, `payment_method`. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { findMainCategory } from '@/lib/shared/categories';
 import { plainQueryText } from '@/lib/shared/validation/plain-text';
 import { NotFoundError } from '@/lib/server/infra/errors';
-import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { requestBaseUrl } from '@/lib/server/infra/base-url';
 import { apiPage, apiPageSize, pageLinks } from '@/lib/server/http/paging';
 import { listProducts, type ProductQuery } from '@/lib/server/products';
 import { versionMemo } from '@/lib/server/infra/version-memo';

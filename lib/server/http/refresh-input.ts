@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { readJsonObject } from '@/lib/server/http/body';
-import { validate } from '@/lib/server/http/validate';
+import { validate } from '@/lib/server/infra/validate';
 
 const schema = z.object({
   refresh: z

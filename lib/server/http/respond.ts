@@ -9,7 +9,7 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from '@/lib/server/infra/errors';
-import { PRIVATE_NO_STORE } from '@/lib/server/http/cache-headers';
+import { PRIVATE_NO_STORE } from '@/lib/server/infra/cache-headers';
 import { corsHeaders } from '@/lib/server/http/cors';
 import { ClientAbortError, MethodNotAllowedError } from '@/lib/server/http/http-errors';
 

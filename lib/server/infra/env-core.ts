@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { trustedProxies } from '@/lib/server/http/trusted-proxies';
+import { trustedProxies } from '@/lib/server/infra/trusted-proxies';
 import { gstinProblem, normalizeGstin } from '@/lib/shared/gst/gstin';
 import { stateCodeFrom } from '@/lib/shared/gst/states';
 import { parseRupees } from '@/lib/shared/money';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { publicCacheControl } from '@/lib/server/http/cache-headers';
+import { publicCacheControl } from '@/lib/server/infra/cache-headers';
 import { isPublicPage } from '@/lib/server/infra/public-paths';
 
 // Which requests are public reads (the same answer for every visitor, so the server's edge may

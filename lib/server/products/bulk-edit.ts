@@ -13,7 +13,7 @@ import {
 } from '@/lib/shared/admin/bulk-edit';
 import { bulkEditSchema, type BulkEdit } from '@/lib/shared/validation/bulk-edit';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
-import { validate } from '@/lib/server/http/validate';
+import { validate } from '@/lib/server/infra/validate';
 import { database, type Db, type Tx } from '@/lib/server/infra/db';
 import { ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from './catalogue';

@@ -4,7 +4,7 @@ import { searchSynonyms, type SearchSynonymRow } from '@/db/schema';
 import { parseSynonymWords } from '@/lib/shared/search/synonym-words';
 import { searchSynonymSchema } from '@/lib/shared/validation/search-synonym';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
-import { validate } from '@/lib/server/http/validate';
+import { validate } from '@/lib/server/infra/validate';
 import { database, isUniqueViolation } from '@/lib/server/infra/db';
 import { NotFoundError, ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from '@/lib/server/products';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { currentBaseUrl } from '../http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { shopInfo } from '../shop';
 
 export interface PageMetaInput {

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { STATUS_LABELS } from '@/lib/shared/orders/status';
 import { adminForPage } from '@/lib/server/admin';
-import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { listOrders } from '@/lib/server/orders';
 import { upiShop } from '@/lib/server/settings';
 import { shopInfo } from '@/lib/server/shop';

@@ -4,7 +4,7 @@ import { CounterPoster } from '@/components/admin/poster/counter-poster';
 import { PrintButton } from '@/components/admin/print/print-button';
 import { PrintPageStyle } from '@/components/admin/print/print-page-style';
 import { adminForPage } from '@/lib/server/admin';
-import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { shopPoster } from '@/lib/server/qr';
 
 export const metadata: Metadata = { title: 'Shop poster' };

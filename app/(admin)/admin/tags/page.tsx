@@ -8,7 +8,7 @@ import { TagSheets, TAGS_PER_SHEET } from '@/components/admin/tags/tag-sheets';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { adminForPage } from '@/lib/server/admin';
-import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { MAX_TAGS, parseTagIds, productTags } from '@/lib/server/qr';
 import { shopInfo } from '@/lib/server/shop';
 import type { SearchParams } from '@/lib/shared/search-params';

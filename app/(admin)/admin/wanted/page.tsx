@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/admin/page-header';
 import { WantedList } from '@/components/orders/wanted-list';
 import { adminForPage } from '@/lib/server/admin';
-import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { wantedList } from '@/lib/server/orders';
 import { shopInfo } from '@/lib/server/shop';
 

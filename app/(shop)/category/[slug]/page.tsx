@@ -18,7 +18,7 @@ import {
   readListingParams,
   type ListingSort,
 } from '@/lib/shared/search/listing-params';
-import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { listCatalogue } from '@/lib/server/search';
 import { itemListJsonLd } from '@/lib/server/seo/json-ld';
 import { pageMetadata } from '@/lib/server/seo/metadata';

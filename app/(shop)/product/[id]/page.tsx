@@ -16,7 +16,7 @@ import { cartProduct } from '@/lib/shared/product';
 import { mainCategoryLabel } from '@/lib/shared/categories';
 import { categoryHref, subCategoryHref } from '@/lib/shared/category-match';
 import { formatPrice } from '@/lib/shared/money';
-import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/server/seo/json-ld';
 import { productShareCardPath, productUrl } from '@/lib/shared/absolute-url';
 import { pageMetadata } from '@/lib/server/seo/metadata';

@@ -5,7 +5,7 @@ import { apiRoute } from '@/lib/server/http/route';
 import { cartItemWire } from '@/lib/server/http/serialize';
 import { requireUser } from '@/lib/server/auth/roles';
 import { addCartItem } from '@/lib/server/carts/carts';
-import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { requestBaseUrl } from '@/lib/server/infra/base-url';
 
 export const dynamic = 'force-dynamic';
 

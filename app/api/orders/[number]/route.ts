@@ -1,6 +1,6 @@
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { apiCaller } from '@/lib/server/http/api-caller';
-import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { requestBaseUrl } from '@/lib/server/infra/base-url';
 import { readOrderChange } from '@/lib/server/http/order-input';
 import { orderWire } from '@/lib/server/http/order-wire';
 import { json } from '@/lib/server/http/respond';

@@ -1,5 +1,5 @@
 import { apiCaller } from '@/lib/server/http/api-caller';
-import { requestBaseUrl } from '@/lib/server/http/base-url';
+import { requestBaseUrl } from '@/lib/server/infra/base-url';
 import { customerOrderWire } from '@/lib/server/http/order-wire';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';

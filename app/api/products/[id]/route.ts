@@ -6,8 +6,8 @@ import { parseId } from '@/lib/shared/ids';
 import { productWire } from '@/lib/server/http/serialize';
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { NotFoundError } from '@/lib/server/infra/errors';
-import { requestBaseUrl } from '@/lib/server/http/base-url';
-import { catalogueReadCaching } from '@/lib/server/http/cache-headers';
+import { requestBaseUrl } from '@/lib/server/infra/base-url';
+import { catalogueReadCaching } from '@/lib/server/infra/cache-headers';
 import { deleteProduct, getProduct, updateProduct } from '@/lib/server/products';
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { apiCaller } from '@/lib/server/http/api-caller';
 import { readJsonObject } from '@/lib/server/http/body';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
-import { validate } from '@/lib/server/http/validate';
+import { validate } from '@/lib/server/infra/validate';
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { deleteProducts } from '@/lib/server/products';
 import { idField } from '@/lib/shared/validation/id-field';

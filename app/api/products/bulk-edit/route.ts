@@ -3,7 +3,7 @@ import { apiCaller } from '@/lib/server/http/api-caller';
 import { readJsonObject } from '@/lib/server/http/body';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
-import { validate } from '@/lib/server/http/validate';
+import { validate } from '@/lib/server/infra/validate';
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { bulkEditProducts, previewBulkEdit } from '@/lib/server/products/bulk-edit';
 

@@ -1,6 +1,6 @@
 import { monthFrom } from '@/lib/shared/invoices/month';
 import { apiCaller } from '@/lib/server/http/api-caller';
-import { PRIVATE_NO_STORE } from '@/lib/server/http/cache-headers';
+import { PRIVATE_NO_STORE } from '@/lib/server/infra/cache-headers';
 import { DomainError } from '@/lib/server/infra/errors';
 import {
   accountantCsv,

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { OrderCard } from '@/components/orders/order-card';
 import { OrderHistory } from '@/components/orders/order-history';
 import { orderForAdminPage } from '@/lib/server/admin/order-page';
-import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { upiShop } from '@/lib/server/settings';
 import { shopInfo } from '@/lib/server/shop';
 

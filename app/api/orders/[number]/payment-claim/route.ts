@@ -1,4 +1,4 @@
-import { clientAddress } from '@/lib/server/http/client-address';
+import { clientAddress } from '@/lib/server/infra/client-address';
 import { readPaymentClaim } from '@/lib/server/http/order-input';
 import { paymentWire } from '@/lib/server/http/order-wire';
 import { json } from '@/lib/server/http/respond';

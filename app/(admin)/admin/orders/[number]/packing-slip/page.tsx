@@ -4,7 +4,7 @@ import { PrintPageStyle } from '@/components/admin/print/print-page-style';
 import { PackingSlip } from '@/components/orders/print/packing-slip';
 import { absoluteUrl } from '@/lib/shared/absolute-url';
 import { orderForAdminPage } from '@/lib/server/admin/order-page';
-import { currentBaseUrl } from '@/lib/server/http/base-url';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { qrSvg } from '@/lib/server/qr/svg';
 import { shopInfo } from '@/lib/server/shop';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/server/infra/env';
-import { carriesCredentials } from '@/lib/server/http/credentials';
+import { carriesCredentials } from '@/lib/server/infra/credentials';
 
 // The two Cache-Control answers the app gives (docs/deploy.md): the public
 // catalogue (pages, feeds) may sit in a CDN or nginx proxy_cache for a short while; anything that
