@@ -1,7 +1,7 @@
 // The checkout details the cart page asks for before "Order on WhatsApp": one zod
 // schema for the browser form (react-hook-form) and the order API, which re-checks it.
 import { z } from '@/lib/shared/validation/zod';
-import { isPlainText } from '@/lib/shared/validation/plain-text';
+import { plainText } from '@/lib/shared/validation/plain-text';
 import { isRecord } from '@/lib/shared/is-record';
 import { normalizeIndianMobile } from './contact';
 import { FULFILMENTS } from './fulfilment';
@@ -11,15 +11,8 @@ import { PAYMENT_METHODS } from './payment';
 
 export { FULFILMENTS, type Fulfilment } from './fulfilment';
 
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine(isPlainText, `${label} must not contain control characters.`);
-
 export const checkoutFields = {
-  name: text(100, 'Name').min(1, 'Enter your name.'),
+  name: plainText(100, 'Name').min(1, 'Enter your name.'),
   phone: z
     .string({ error: 'Phone must be text.' })
     .trim()
@@ -37,9 +30,9 @@ export const checkoutFields = {
       return phone;
     }),
   fulfilment: z.enum(FULFILMENTS, { error: 'Choose pickup at the shop or delivery.' }),
-  address: text(300, 'Address'),
+  address: plainText(300, 'Address'),
   pincode: z.string({ error: 'PIN code must be text.' }).trim(),
-  note: text(500, 'Note'),
+  note: plainText(500, 'Note'),
   /**
    * The delivery address's state, by name ("Kerala", any case) or GST state code ("32"), kept as
    * the code: the invoice's place of supply. '' lets the PIN code (or the shop's state) decide.

@@ -3,7 +3,7 @@
 // asked. One zod schema for the settings form and the API; each field's default comes from the
 // environment (lib/server/settings), the saved row wins.
 import { z } from '@/lib/shared/validation/zod';
-import { isPlainText } from '@/lib/shared/validation/plain-text';
+import { plainText } from '@/lib/shared/validation/plain-text';
 import { gstinProblem, normalizeGstin } from '@/lib/shared/gst/gstin';
 import { GST_STATES, isStateCode, stateName, type StateCode } from '@/lib/shared/gst/states';
 import { paiseToInput, parseRupees } from '@/lib/shared/money';
@@ -44,12 +44,10 @@ const FEE_MAX = 1_000_000;
 const THRESHOLD_MAX = 100_000_000;
 
 const text = (min: number, max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .min(min, min === 1 ? `Enter the ${label.toLowerCase()}.` : `${label} is too short.`)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine(isPlainText, `${label} must not contain control characters.`);
+  plainText(max, label).min(
+    min,
+    min === 1 ? `Enter the ${label.toLowerCase()}.` : `${label} is too short.`,
+  );
 
 const amount = (label: string, max: number, optional: boolean) =>
   z.string({ error: `${label} must be text.` }).transform((value, ctx) => {

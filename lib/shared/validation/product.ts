@@ -8,7 +8,7 @@ import {
   FOOTWEAR_SIZES,
   SIZES,
 } from '@/lib/shared/categories';
-import { isPlainText } from '@/lib/shared/validation/plain-text';
+import { isPlainText, plainText } from '@/lib/shared/validation/plain-text';
 import { endOfIndianDay } from '@/lib/shared/sale';
 import { sizeListField, sizeStockField, STOCK_MAX } from '@/lib/shared/validation/size';
 import {
@@ -18,13 +18,6 @@ import {
 } from '@/lib/shared/validation/design-fields';
 
 export const PRICE_MAX = 10_000_000;
-
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine(isPlainText, `${label} must not contain control characters.`);
 
 /** How `rupees` words each refusal: the price's are the shop's first words, the sale price's its own. */
 interface PriceWords {
@@ -187,15 +180,15 @@ export const productFields = {
   price,
   sale_price: salePrice,
   sale_ends_at: saleEnds,
-  brand: text(120, 'Brand'),
-  material: text(120, 'Material'),
-  model_name: text(120, 'Model name'),
+  brand: plainText(120, 'Brand'),
+  material: plainText(120, 'Material'),
+  model_name: plainText(120, 'Model name'),
   cotton_percentage: cotton,
-  color: text(80, 'Color'),
+  color: plainText(80, 'Color'),
   size: sizeListField(SIZES, 'Sizes'),
   footwear_size: sizeListField(FOOTWEAR_SIZES, 'Footwear sizes'),
-  weight: text(60, 'Weight'),
-  description: text(5000, 'Description'),
+  weight: plainText(60, 'Weight'),
+  description: plainText(5000, 'Description'),
   available,
   stock,
   size_stock: sizeStockField,
