@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from '@/lib/shared/validation/zod';
+import type { ActionResult } from '@/lib/shared/action-result';
 import type { SizeStockResult, ToggleResult } from '@/lib/shared/admin/save-result';
 import { adminAction, naming } from '@/lib/server/admin/admin-action';
 import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
@@ -55,19 +56,15 @@ export const adjustSizeStockAction: (
   refreshAfter: [400, 404],
 });
 
-export type CoverPhotoResult = { ok: true } | { ok: false; message: string };
-
 /** Makes one of the product's photos its cover (the photo shown first everywhere). */
-export const setCoverPhotoAction: (
-  productId: number,
-  imageId: number,
-) => Promise<CoverPhotoResult> = adminAction({
-  name: 'set cover photo',
-  fallback: 'Could not change the cover photo.',
-  args: z.tuple([productId, naming(isDbId, 'Choose one of the product’s photos.')]),
-  run: async (caller, [id, imageId]) => {
-    await setCoverPhoto(caller, id, imageId);
-    return { ok: true as const };
-  },
-  refresh: refreshAdminPages,
-});
+export const setCoverPhotoAction: (productId: number, imageId: number) => Promise<ActionResult> =
+  adminAction({
+    name: 'set cover photo',
+    fallback: 'Could not change the cover photo.',
+    args: z.tuple([productId, naming(isDbId, 'Choose one of the product’s photos.')]),
+    run: async (caller, [id, imageId]) => {
+      await setCoverPhoto(caller, id, imageId);
+      return { ok: true as const };
+    },
+    refresh: refreshAdminPages,
+  });

@@ -19,7 +19,7 @@ import {
   bulkEditSchema,
   type BulkChange,
 } from '@/lib/shared/validation/bulk-edit';
-import { fieldErrors } from '@/lib/shared/validation/product';
+import { fieldErrorsFrom } from '@/lib/shared/validation/field-errors';
 
 const raise = (percent: number) => ({ action: 'raise_price' as const, percent });
 const lower = (percent: number) => ({ action: 'lower_price' as const, percent });
@@ -36,7 +36,7 @@ const shirt: BulkEditTarget = {
 function errorsOf(schema: typeof bulkEditSchema | typeof bulkChangeSchema, input: unknown) {
   const result = schema.safeParse(input);
   if (result.success) throw new Error(`accepted ${JSON.stringify(input)}`);
-  return fieldErrors(result.error);
+  return fieldErrorsFrom(result.error);
 }
 
 describe('priceAfter', () => {

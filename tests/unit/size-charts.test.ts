@@ -6,7 +6,8 @@ import {
   type SizeChart,
 } from '@/lib/shared/size-charts/chart';
 import { chartKindOf } from '@/lib/shared/size-charts/kinds';
-import { chartFieldErrors, sizeChartSchema } from '@/lib/shared/validation/size-chart';
+import { fieldErrorsFrom } from '@/lib/shared/validation/field-errors';
+import { sizeChartSchema } from '@/lib/shared/validation/size-chart';
 
 const shirts: SizeChart = {
   id: 1,
@@ -38,7 +39,7 @@ const draft = {
 function errorsOf(input: unknown): Record<string, string[]> {
   const parsed = sizeChartSchema.safeParse(input);
   expect(parsed.success).toBe(false);
-  return parsed.success ? {} : chartFieldErrors(parsed.error);
+  return parsed.success ? {} : fieldErrorsFrom(parsed.error, 'dotted');
 }
 
 describe('size chart validation', () => {

@@ -2,12 +2,12 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from '@/lib/shared/validation/zod';
+import type { ActionResult } from '@/lib/shared/action-result';
 import { adminAction } from '@/lib/server/admin/admin-action';
 import { backUpNow } from '@/lib/server/backups';
 import { formatBytes } from '@/lib/shared/format-bytes';
 
-export type BackUpResult =
-  { ok: true; name: string; size: string } | { ok: false; message: string; status: number };
+export type BackUpResult = ActionResult<{ name: string; size: string }>;
 
 /** "Back up now": the data layer runs one backup at a time; the Backups page shows it. */
 export const backUpNowAction: () => Promise<BackUpResult> = adminAction({

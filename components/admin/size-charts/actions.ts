@@ -1,36 +1,39 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import type { FieldErrors } from '@/lib/server/infra/errors';
-import { adminCaller } from '@/lib/server/admin';
-import { failureFrom } from '@/lib/server/admin/action-result';
+import { z } from '@/lib/shared/validation/zod';
+import type { SaveResult } from '@/lib/shared/admin/save-result';
+import { isDbId } from '@/lib/shared/ids';
+import { adminAction, naming } from '@/lib/server/admin/admin-action';
 import { deleteSizeChart, saveSizeChart } from '@/lib/server/size-charts';
 
-export type ChartSaveResult =
-  | { ok: true; id: number }
-  | { ok: false; message: string; fieldErrors: FieldErrors; status: number };
+// The chart editor's writes, through adminAction (lib/server/admin/admin-action.ts). The data
+// layer checks the caller again, validates every cell with the shared schema and saves all or
+// none.
 
-// Who is asking -> the data layer (checks the caller again, validates every cell with the shared
-// schema, saves all or none) -> refresh -> a typed result.
-export async function saveSizeChartAction(
-  id: number | null,
-  draft: unknown,
-): Promise<ChartSaveResult> {
-  try {
-    const chart = await saveSizeChart(await adminCaller(), id, draft);
-    revalidatePath('/admin/size-charts');
-    return { ok: true, id: chart.id };
-  } catch (error) {
-    return failureFrom(error, 'Could not save the chart.', 'save size chart');
-  }
-}
+const chartId = naming(isDbId, 'Not found.');
+const refresh = () => revalidatePath('/admin/size-charts');
 
-export async function deleteSizeChartAction(id: number): Promise<ChartSaveResult> {
-  try {
-    await deleteSizeChart(await adminCaller(), id);
-    revalidatePath('/admin/size-charts');
-    return { ok: true, id };
-  } catch (error) {
-    return failureFrom(error, 'Could not delete the chart.', 'delete size chart');
-  }
-}
+/** Adds a chart (id null) or replaces one. */
+export const saveSizeChartAction: (id: number | null, draft: unknown) => Promise<SaveResult> =
+  adminAction({
+    name: 'save size chart',
+    fallback: 'Could not save the chart.',
+    args: z.tuple([chartId.nullable(), z.unknown()]),
+    run: async (caller, [id, draft]) => {
+      const chart = await saveSizeChart(caller, id, draft);
+      return { ok: true as const, id: chart.id };
+    },
+    refresh,
+  });
+
+export const deleteSizeChartAction: (id: number) => Promise<SaveResult> = adminAction({
+  name: 'delete size chart',
+  fallback: 'Could not delete the chart.',
+  args: z.tuple([chartId]),
+  run: async (caller, [id]) => {
+    await deleteSizeChart(caller, id);
+    return { ok: true as const, id };
+  },
+  refresh,
+});

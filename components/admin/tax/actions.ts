@@ -2,12 +2,12 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from '@/lib/shared/validation/zod';
-import type { SettingsResult } from '@/components/admin/settings/actions';
+import type { ActionResult } from '@/lib/shared/action-result';
 import { adminAction } from '@/lib/server/admin/admin-action';
 import { saveTaxRates } from '@/lib/server/tax/rates';
 
 /** The tax rates page: the data layer validates every row with the shared schema, saves all or none. */
-export const saveTaxRatesAction: (input: unknown) => Promise<SettingsResult> = adminAction({
+export const saveTaxRatesAction: (input: unknown) => Promise<ActionResult> = adminAction({
   name: 'save tax rates',
   fallback: 'Could not save the tax rates.',
   args: z.tuple([z.unknown()]),

@@ -5,20 +5,11 @@ import 'server-only';
 // A thrown error becomes a safe failure (failureFrom); an argument the schema refuses is a 400,
 // or a 404 when its issue says so (`params: { status: 404 }`: an id that names nothing).
 import { z } from 'zod';
-import type { FieldErrors } from '@/lib/shared/admin/save-result';
+import type { ActionFailure } from '@/lib/shared/action-result';
 import type { Caller } from '@/lib/server/auth/roles';
+import { failureFrom } from '@/lib/server/infra/action-failure';
 import { DomainError } from '@/lib/server/infra/errors';
-import { failureFrom } from './action-result';
 import { adminCaller } from './admin-caller';
-
-export interface ActionFailure {
-  ok: false;
-  /** Safe to show: the data layer's words, or the action's fallback. */
-  message: string;
-  fieldErrors: FieldErrors;
-  /** 400, 401, 403, 404, 409, 500, … */
-  status: number;
-}
 
 interface AdminActionSpec<
   Args extends z.ZodType<readonly unknown[], readonly unknown[]>,

@@ -7,7 +7,7 @@ import { apiCaller } from '@/lib/server/http/api-caller';
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { createProduct, updateProduct } from '../products';
 import { parseProductWriteForm } from '../products/product-write-form';
-import { failureFrom } from './action-result';
+import { failureFrom } from '@/lib/server/infra/action-failure';
 import { refreshAdminPages } from './refresh-pages';
 
 // The admin's add/edit saves carry up to 10 photos, so they are route handlers, not server

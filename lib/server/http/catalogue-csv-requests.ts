@@ -11,7 +11,7 @@ import {
   type CsvImportResult,
 } from '@/lib/shared/catalogue-csv/result';
 import { requireAdmin } from '@/lib/server/auth/roles';
-import { failureFrom } from '@/lib/server/admin/action-result';
+import { failureFrom } from '@/lib/server/infra/action-failure';
 import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
 import { readForm } from '@/lib/server/http/body';
 import { apiCaller } from '@/lib/server/http/api-caller';

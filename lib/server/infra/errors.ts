@@ -2,8 +2,7 @@
 // and to safe messages on pages. Their messages are safe to show.
 
 import type { UnavailableLine } from '@/lib/shared/orders/unavailable-line';
-
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '@/lib/shared/validation/field-errors';
 
 export class DomainError extends Error {
   constructor(

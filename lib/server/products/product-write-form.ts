@@ -9,7 +9,6 @@ import 'server-only';
 import { MAX_NEW_IMAGES } from '@/lib/shared/admin/product-images';
 import { parseId } from '@/lib/shared/ids';
 import {
-  fieldErrors,
   productCreateSchema,
   productFields,
   productUpdateSchema,
@@ -18,6 +17,7 @@ import {
 } from '@/lib/shared/validation/product';
 import { PayloadTooLargeError, ValidationError } from '@/lib/server/infra/errors';
 import { MAX_UPLOAD_BYTES } from '@/lib/server/infra/images';
+import { validate } from '@/lib/server/infra/validate';
 
 export type ProductWriteMode = 'create' | 'update';
 
@@ -50,9 +50,7 @@ export function validateProductFields<M extends ProductWriteMode>(
   fields: Record<string, unknown>,
 ): ProductWriteInput<M>['input'] {
   const schema = mode === 'create' ? productCreateSchema : productUpdateSchema;
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-  return parsed.data as ProductWriteInput<M>['input'];
+  return validate(schema, fields) as ProductWriteInput<M>['input'];
 }
 
 /**

@@ -19,9 +19,8 @@ import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import type { UpiOfferShop } from '@/lib/shared/payments/upi-offer';
 import { database } from '@/lib/server/infra/db';
 import { env } from '@/lib/server/infra/env';
-import { ValidationError } from '@/lib/server/infra/errors';
+import { validate } from '@/lib/server/infra/validate';
 import { versionMemo } from '@/lib/server/infra/version-memo';
-import { fieldErrors } from '@/lib/shared/validation/product';
 import { invalidateCatalogue } from '@/lib/server/products/catalogue';
 import { settingsFromEnv } from './defaults';
 
@@ -82,9 +81,7 @@ export async function saveShopSettings(
   input: unknown,
 ): Promise<ShopSettings> {
   const admin = requireAdmin(caller);
-  const parsed = shopSettingsSchema.safeParse(input);
-  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-  const s = parsed.data;
+  const s = validate(shopSettingsSchema, input);
   // Every setting is stored under its own name but the two amounts, kept as rupees text.
   const { deliveryFeePaise, freeDeliveryAbovePaise, ...sameNames } = s;
   const values = {

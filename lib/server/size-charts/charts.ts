@@ -2,12 +2,13 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { sizeCharts } from '@/db/schema';
 import type { SizeChart } from '@/lib/shared/size-charts/chart';
-import { chartFieldErrors, sizeChartSchema } from '@/lib/shared/validation/size-chart';
+import { sizeChartSchema } from '@/lib/shared/validation/size-chart';
 import { isDbId } from '@/lib/shared/ids';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { NotFoundError, ValidationError } from '@/lib/server/infra/errors';
 import { bumpCatalogueVersion } from '@/lib/server/infra/catalogue-version';
+import { validate } from '@/lib/server/infra/validate';
 import { versionMemo } from '@/lib/server/infra/version-memo';
 import { querySizeCharts, toSizeChart } from './queries';
 
@@ -37,9 +38,7 @@ export async function saveSizeChart(
   draft: unknown,
 ): Promise<SizeChart> {
   requireAdmin(caller);
-  const parsed = sizeChartSchema.safeParse(draft);
-  if (!parsed.success) throw new ValidationError(chartFieldErrors(parsed.error));
-  const input = parsed.data;
+  const input = validate(sizeChartSchema, draft, 'dotted');
   const charts = await querySizeCharts();
   if (id !== null && !charts.some((c) => c.id === id)) throw new NotFoundError();
   if (input.kind && charts.some((c) => c.kind === input.kind && c.id !== id)) {

@@ -18,10 +18,9 @@ import {
   type TaxRule,
 } from '@/lib/shared/invoices/tax-rates';
 import { paiseToString, toPaise } from '@/lib/shared/money';
-import { fieldErrors } from '@/lib/shared/validation/product';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
-import { ValidationError } from '@/lib/server/infra/errors';
+import { validate } from '@/lib/server/infra/validate';
 import { versionMemo } from '@/lib/server/infra/version-memo';
 import { invalidateCatalogue } from '@/lib/server/products/catalogue';
 
@@ -61,17 +60,10 @@ export function kindRate(table: RateTable, subCategory: string): KindRate {
 /** Saves the whole table (admins); a bad row refuses all, naming it ("rows.3.hsn"). */
 export async function saveTaxRates(caller: Caller | null, input: unknown): Promise<void> {
   requireAdmin(caller);
-  const parsed = taxRatesSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      (fields[issue.path.join('.')] ??= []).push(issue.message);
-    }
-    throw new ValidationError(Object.keys(fields).length ? fields : fieldErrors(parsed.error));
-  }
+  const { rows } = validate(taxRatesSchema, input, 'dotted');
   const db = await database();
   await db.transaction(async (tx) => {
-    for (const row of parsed.data.rows) {
+    for (const row of rows) {
       const values = {
         hsn: row.hsn,
         rule: row.rule.kind,

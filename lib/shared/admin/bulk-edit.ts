@@ -1,6 +1,6 @@
 // What a bulk edit does to each product, and how the admin is told: pure, so the server's plan,
 // its preview and the unit tests share one rule.
-import type { FieldErrors } from '@/lib/shared/admin/save-result';
+import type { ActionResult } from '@/lib/shared/action-result';
 import { mainCategoryLabel } from '@/lib/shared/categories';
 import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
 import type { BulkChange, PriceChange } from '@/lib/shared/validation/bulk-edit';
@@ -223,6 +223,4 @@ export function tooExpensiveMessage(targets: readonly BulkEditTarget[]): string 
 }
 
 /** What the bulk edit's server actions answer. */
-export type BulkEditResult =
-  | ({ ok: true } & BulkEditOutcome)
-  | { ok: false; message: string; fieldErrors: FieldErrors; status: number };
+export type BulkEditResult = ActionResult<BulkEditOutcome>;

@@ -1,23 +1,12 @@
-// What the admin's server actions answer: typed, no passwords, no stack traces.
+// What the admin's saves and the product list's switches answer: each an ActionResult
+// (lib/shared/action-result.ts) with what the screen shows after it.
+import type { ActionResult } from '@/lib/shared/action-result';
 
-export type FieldErrors = Record<string, string[]>;
+/** A save (a product, a synonym, a size chart): the saved row's id. */
+export type SaveResult = ActionResult<{ id: number }>;
 
-export type SaveResult =
-  | { ok: true; id: number }
-  | {
-      ok: false;
-      /** The server's detail (safe to show) or the spec's fallback message. */
-      message: string;
-      /** Per-field messages when the input was refused (HTTP 400 in the API). */
-      fieldErrors: FieldErrors;
-      /** 400, 401, 403, 404, 413, 500, ... */
-      status: number;
-    };
-
-export type ToggleResult =
-  { ok: true; available: boolean } | { ok: false; message: string; status: number };
+/** The list's availability switch: whether the product is now orderable. */
+export type ToggleResult = ActionResult<{ available: boolean }>;
 
 /** The list's ±1 on one size: the size's new count and the product's new total. */
-export type SizeStockResult =
-  | { ok: true; size: string; count: number; total: number }
-  | { ok: false; message: string; status: number };
+export type SizeStockResult = ActionResult<{ size: string; count: number; total: number }>;

@@ -248,13 +248,3 @@ export const productUpdateSchema = z.object(productFields).partial().transform(w
 
 export type ProductCreateInput = z.output<typeof productCreateSchema>;
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
-
-/** zod issues -> {"field": ["message"]}, the 400 body's shape. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'non_field_errors');
-    (out[field] ??= []).push(issue.message);
-  }
-  return out;
-}

@@ -109,13 +109,3 @@ export const sizeChartSchema = z
 export type SizeChartInput = z.output<typeof sizeChartSchema>;
 /** What the editor sends: every cell as typed. */
 export type SizeChartDraft = z.input<typeof sizeChartSchema>;
-
-/** zod issues -> {"rows.2.values.1": ["message"]}: one message list per field of the editor. */
-export function chartFieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
-    (out[field] ??= []).push(issue.message);
-  }
-  return out;
-}

@@ -1,14 +1,13 @@
 import 'server-only';
-import type { SaveResult } from '@/lib/shared/admin/save-result';
+import type { ActionFailure } from '@/lib/shared/action-result';
 import { DomainError, ValidationError } from '@/lib/server/infra/errors';
 
-type Failure = Extract<SaveResult, { ok: false }>;
-
 /**
- * A thrown error as a typed action result: domain errors carry a message that is safe to show
- * (and field errors for refused input); anything else is logged and replaced by `fallback`.
+ * A thrown error as a typed failure (server actions and the admin's route handlers): domain
+ * errors carry a message that is safe to show (and field errors for refused input); anything
+ * else is logged and replaced by `fallback`.
  */
-export function failureFrom(error: unknown, fallback: string, context: string): Failure {
+export function failureFrom(error: unknown, fallback: string, context: string): ActionFailure {
   if (error instanceof ValidationError) {
     return { ok: false, message: error.message, fieldErrors: error.fields, status: 400 };
   }
