@@ -1,6 +1,6 @@
 import { clientAddress } from '@/lib/server/infra/client-address';
 import { requireAdmin } from '@/lib/server/auth/roles';
-import { apiCaller } from '@/lib/server/http/api-caller';
+import { apiCaller } from '@/lib/server/auth/api-caller';
 import { requestBaseUrl } from '@/lib/server/infra/base-url';
 import { readOrderRequest } from '@/lib/server/http/order-input';
 import { createdOrderWire, orderWire, savedOrderFallbackWire } from '@/lib/server/http/order-wire';

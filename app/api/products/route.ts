@@ -1,4 +1,4 @@
-import { apiCaller } from '@/lib/server/http/api-caller';
+import { apiCaller } from '@/lib/server/auth/api-caller';
 import { readProductWrite } from '@/lib/server/http/product-input';
 import { productListText } from '@/lib/server/http/product-list';
 import { json, jsonText } from '@/lib/server/http/respond';

@@ -3,7 +3,7 @@ import { PRIVATE_NO_STORE } from '@/lib/server/infra/cache-headers';
 import { MAX_SAVE_BODY_BYTES } from '@/lib/shared/admin/product-images';
 import type { SaveResult } from '@/lib/shared/admin/save-result';
 import { readForm } from '@/lib/server/http/body';
-import { apiCaller } from '@/lib/server/http/api-caller';
+import { apiCaller } from '@/lib/server/auth/api-caller';
 import { requireAdmin } from '@/lib/server/auth/roles';
 import { createProduct, updateProduct } from '../products';
 import { parseProductWriteForm } from '../products/product-write-form';

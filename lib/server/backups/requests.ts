@@ -4,7 +4,7 @@ import 'server-only';
 // backup's download, streamed from disk so a large file never sits in memory.
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { apiCaller } from '@/lib/server/http/api-caller';
+import { apiCaller } from '@/lib/server/auth/api-caller';
 import { PRIVATE_NO_STORE } from '@/lib/server/infra/cache-headers';
 import { DomainError } from '@/lib/server/infra/errors';
 import { backUpNow, backupFile, backupOverview } from './index';

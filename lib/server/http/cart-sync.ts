@@ -2,7 +2,7 @@ import 'server-only';
 import { getCartById, replaceCartItems } from '@/lib/server/carts/carts';
 import { requireUser } from '@/lib/server/auth/roles';
 import { requestBaseUrl } from '@/lib/server/infra/base-url';
-import { apiCaller } from '@/lib/server/http/api-caller';
+import { apiCaller } from '@/lib/server/auth/api-caller';
 import { readCartSync } from '@/lib/server/http/cart-input';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute, type RouteParams } from '@/lib/server/http/route';

@@ -14,7 +14,7 @@ import { requireAdmin } from '@/lib/server/auth/roles';
 import { failureFrom } from '@/lib/server/infra/action-failure';
 import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
 import { readForm } from '@/lib/server/http/body';
-import { apiCaller } from '@/lib/server/http/api-caller';
+import { apiCaller } from '@/lib/server/auth/api-caller';
 import { requestBaseUrl } from '@/lib/server/infra/base-url';
 import { byteStream } from '@/lib/server/infra/byte-stream';
 import { PRIVATE_NO_STORE } from '@/lib/server/infra/cache-headers';

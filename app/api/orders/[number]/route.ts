@@ -1,5 +1,5 @@
 import { requireAdmin } from '@/lib/server/auth/roles';
-import { apiCaller } from '@/lib/server/http/api-caller';
+import { apiCaller } from '@/lib/server/auth/api-caller';
 import { requestBaseUrl } from '@/lib/server/infra/base-url';
 import { readOrderChange } from '@/lib/server/http/order-input';
 import { orderWire } from '@/lib/server/http/order-wire';

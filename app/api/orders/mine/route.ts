@@ -1,4 +1,4 @@
-import { apiCaller } from '@/lib/server/http/api-caller';
+import { apiCaller } from '@/lib/server/auth/api-caller';
 import { requestBaseUrl } from '@/lib/server/infra/base-url';
 import { customerOrderWire } from '@/lib/server/http/order-wire';
 import { json } from '@/lib/server/http/respond';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCaller } from '@/lib/server/http/api-caller';
+import { apiCaller } from '@/lib/server/auth/api-caller';
 import { readJsonObject } from '@/lib/server/http/body';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';

@@ -1,4 +1,4 @@
-import { apiCaller } from '@/lib/server/http/api-caller';
+import { apiCaller } from '@/lib/server/auth/api-caller';
 import { readJsonObject } from '@/lib/server/http/body';
 import { json, noContent } from '@/lib/server/http/respond';
 import { apiRoute, type ApiHandler } from '@/lib/server/http/route';

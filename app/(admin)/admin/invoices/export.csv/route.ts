@@ -1,5 +1,5 @@
 import { monthFrom } from '@/lib/shared/invoices/month';
-import { apiCaller } from '@/lib/server/http/api-caller';
+import { apiCaller } from '@/lib/server/auth/api-caller';
 import { PRIVATE_NO_STORE } from '@/lib/server/infra/cache-headers';
 import { DomainError } from '@/lib/server/infra/errors';
 import {

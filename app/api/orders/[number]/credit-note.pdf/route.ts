@@ -1,4 +1,4 @@
-import { apiCaller } from '@/lib/server/http/api-caller';
+import { apiCaller } from '@/lib/server/auth/api-caller';
 import { apiRoute, type RouteParams } from '@/lib/server/http/route';
 import { getOrderDocument } from '@/lib/server/invoices';
 import { pdfResponse } from '@/lib/server/invoices/pdf/response';
