@@ -1,6 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isForwardedAction, refuseForwardedAction } from '@/lib/server/http/action-gate-forwarded';
+import { isForwardedAction, refuseForwardedAction } from '@/lib/server/edge/forwarded-action';
 import { stampSocketPeer } from '@/lib/server/infra/client-address';
 import { catalogueVersionOrNew } from '@/lib/server/infra/catalogue-version';
 import { env } from '@/lib/server/infra/env';
