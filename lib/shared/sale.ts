@@ -2,7 +2,7 @@
 // of a day in India). What a shopper pays now is `currentPrice`; cards and pages show the old
 // price struck through and the saving. Pure: the server decides "now" when it reads products.
 import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
-import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
+import { shopDay, shopDayEnd } from '@/lib/shared/shop-day';
 
 export interface SaleFields {
   /** "1499.00" */
@@ -39,20 +39,11 @@ export function saleRuns(
 }
 
 /** "2026-12-31" (a day in India) -> the instant that day ends there (1 January, 00:00 IST). */
-export function endOfIndianDay(date: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const day = new Date(`${date}T00:00:00+05:30`);
-  // Date accepts 31 February as 3 March: a day that is not in the calendar is refused here.
-  const back = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(day);
-  if (Number.isNaN(day.getTime()) || back !== date) return null;
-  // India keeps no daylight saving: +05:30 all year, so the next midnight is 24 hours on.
-  return new Date(day.getTime() + 24 * 60 * 60 * 1000);
-}
+export const endOfIndianDay = shopDayEnd;
 
 /** The last day a sale runs, as a date input shows it ("2026-12-31"), from its end instant. */
 export function lastSaleDay(endsAt: string | null): string {
   if (!endsAt) return '';
   const lastMoment = new Date(new Date(endsAt).getTime() - 1);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(lastMoment);
+  return shopDay(lastMoment);
 }

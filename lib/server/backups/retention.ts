@@ -3,14 +3,9 @@
 // newest of each of the 4 latest weeks (Monday to Sunday), days and weeks in the shop's time.
 // A shop that was closed for a fortnight keeps its last good copies: days without a backup
 // do not count.
-import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
+import { shopDay } from '@/lib/shared/shop-day';
 
 export const KEEP = { daily: 7, weekly: 4, recentHours: 24 } as const;
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
-
-/** "2025-01-31", the shop's calendar day of `date`. */
-export const shopDay = (date: Date) => dayFormat.format(date);
 
 /** The Monday of the shop's week holding `day` ("2025-01-27" for Friday "2025-01-31"). */
 export function weekOf(day: string): string {

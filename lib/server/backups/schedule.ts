@@ -8,11 +8,11 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { appMeta } from '@/db/schema';
 import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
+import { shopDay } from '@/lib/shared/shop-day';
 import { database } from '@/lib/server/infra/db';
 import type { Env } from '@/lib/server/infra/env-core';
 import { runBackup } from './index';
 import { publishOwnerAccess } from './owner-access';
-import { shopDay } from './retention';
 import { listStoredBackups, removeLeftovers } from './store';
 
 const DAY_MS = 24 * 3_600_000;

@@ -26,7 +26,7 @@ import {
   exportCatalogueCsvChunks,
   previewCatalogueCsv,
 } from '@/lib/server/catalogue-csv';
-import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
+import { shopDay } from '@/lib/shared/shop-day';
 
 const NO_FILE = 'Choose a CSV file to upload.';
 /** The file plus the form's framing and the plan token. */
@@ -34,8 +34,7 @@ const MAX_BODY_BYTES = MAX_CSV_BYTES + 64 * 1024;
 
 /** "catalogue-2025-01-31.csv", dated in the shop's time zone. */
 export function exportFileName(now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
-  return `catalogue-${day}.csv`;
+  return `catalogue-${shopDay(now)}.csv`;
 }
 
 const FALLBACK = {

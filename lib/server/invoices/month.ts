@@ -14,7 +14,7 @@ import type { DocumentKind } from '@/lib/shared/invoices/numbering';
 import { formatRate } from '@/lib/shared/invoices/tax-rates';
 import { stateLabel } from '@/lib/shared/gst/states';
 import { paiseToString, toPaise } from '@/lib/shared/money';
-import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
+import { shopDay } from '@/lib/shared/shop-day';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 
@@ -135,9 +135,7 @@ function csvRows(month: AccountantMonth, part: AccountantCsvPart): string[][] {
         return [
           d.number,
           d.kind === 'credit_note' ? 'credit note' : 'invoice',
-          new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(
-            new Date(d.issuedAt),
-          ),
+          shopDay(new Date(d.issuedAt)),
           d.orderNumber,
           protectCell(d.buyerName),
           stateLabel(d.placeOfSupply),

@@ -1,6 +1,7 @@
 // A calendar month as India counts it, for the accountant's page: "2026-11" -> the instants it
 // starts and ends (midnight in India, which keeps no daylight saving).
 import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
+import { shopDayStart, shopYearMonth } from '@/lib/shared/shop-day';
 
 export interface Month {
   /** "2026-11" */
@@ -14,7 +15,7 @@ export interface Month {
 function monthOf(year: number, month: number): Month {
   const key = `${year}-${String(month).padStart(2, '0')}`;
   const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-  const start = new Date(`${key}-01T00:00:00+05:30`);
+  const start = shopDayStart(`${key}-01`)!;
   return {
     key,
     label: new Intl.DateTimeFormat('en-IN', {
@@ -23,7 +24,7 @@ function monthOf(year: number, month: number): Month {
       timeZone: SHOP_TIME_ZONE,
     }).format(start),
     start,
-    end: new Date(`${next}-01T00:00:00+05:30`),
+    end: shopDayStart(`${next}-01`)!,
   };
 }
 
@@ -35,13 +36,6 @@ export function monthFrom(text: string | null | undefined, now = new Date()): Mo
     const month = Number(match[2]);
     if (year >= 2000 && year <= 2100 && month >= 1 && month <= 12) return monthOf(year, month);
   }
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(now)
-    .split('-')
-    .map(Number);
-  return monthOf(year!, month!);
+  const { year, month } = shopYearMonth(now);
+  return monthOf(year, month);
 }

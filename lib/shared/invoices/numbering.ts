@@ -1,19 +1,11 @@
 // Invoice and credit-note numbers: a series per Indian financial year (April to March, as the
 // shop's clock in India counts it), consecutive and at most 16 characters (GST rules):
 // "SPM/25-26/0042". Credit notes have their own series: "CN/25-26/0003".
-import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
-
-const DATE_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-});
+import { shopYearMonth } from '@/lib/shared/shop-day';
 
 /** The year the financial year of `at` began in: April 2025 to March 2026 -> 2025. */
 export function financialYearStart(at: Date): number {
-  const parts = DATE_PARTS.formatToParts(at);
-  const year = Number(parts.find((p) => p.type === 'year')?.value);
-  const month = Number(parts.find((p) => p.type === 'month')?.value);
+  const { year, month } = shopYearMonth(at);
   return month >= 4 ? year : year - 1;
 }
 
