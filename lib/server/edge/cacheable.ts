@@ -1,11 +1,11 @@
 import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import { carriesCredentials } from '@/lib/server/infra/credentials';
-import { listQuery } from '@/lib/server/http/product-list';
 import { pageCacheUrl } from '@/lib/server/infra/page-cache-key';
 import { PUBLIC_API_LIST, PUBLIC_API_PRODUCT } from '@/lib/server/infra/public-paths';
 import { isPublicRead } from '@/lib/server/infra/public-read';
 import { parseId } from '@/lib/shared/ids';
+import { productListQuery } from '@/lib/shared/search/product-list-query';
 
 // Which requests the edge may answer from memory, and under which key. Two kinds, both the same
 // for every visitor until the catalogue changes:
@@ -13,7 +13,7 @@ import { parseId } from '@/lib/shared/ids';
 //   parameters the page reads (infra/page-cache-key.ts), so tracking parameters cost no render;
 //   both kinds are listed in infra/public-paths.ts;
 // - anonymous catalogue reads of the API, `GET /api/products/` (keyed by its query as the list
-//   reads it: http/product-list.ts) and `GET /api/products/{id}/`. A request carrying a token or
+//   reads it: lib/shared/search/product-list-query.ts) and `GET /api/products/{id}/`. A request carrying a token or
 //   a session is never answered from memory (http/credentials.ts).
 // The key also holds every request header the answer is built from: the host names absolute
 // links, the forwarded protocol sends HSTS, and the Origin the API's CORS answer. A forged Host
@@ -93,12 +93,8 @@ function apiRead(request: IncomingMessage, url: Target): CacheableRead | null {
   if (carriesCredentials((name) => header(request, name))) return null;
   let target: string;
   if (PUBLIC_API_LIST.test(url.pathname)) {
-    let query: URLSearchParams;
-    try {
-      query = listQuery(url.searchParams);
-    } catch {
-      return null; // an invalid page: Next answers its 404
-    }
+    const query = productListQuery(url.searchParams);
+    if (!query) return null; // an invalid page: Next answers its 404
     const search = query.toString();
     target = search ? `${url.pathname}?${search}` : url.pathname;
   } else {

@@ -3,7 +3,8 @@ import 'server-only';
 // (default 20, at most 100), paged as the product list is (lib/server/http/paging.ts).
 import { isOrderStatus, type OrderStatus } from '@/lib/shared/orders/status';
 import { ValidationError } from '@/lib/server/infra/errors';
-import { apiPage, apiPageSize, pageLinks as listPageLinks } from '@/lib/server/http/paging';
+import { apiPageSize } from '@/lib/shared/api-paging';
+import { apiPage, pageLinks as listPageLinks } from '@/lib/server/http/paging';
 
 export interface OrderListQuery {
   status?: OrderStatus;

@@ -1,24 +1,18 @@
 import 'server-only';
 // Paging of the /api lists (products, orders): `page` from 1 by the shared page-number rule, an
-// invalid one a 404 (as Django REST framework answers it); `page_size` 20 by default, at most 100;
+// invalid one a 404 (as Django REST framework answers it); `page_size` by lib/shared/api-paging.ts;
 // `next` and `previous` as absolute links that keep the list's other parameters.
 import { pageNumber } from '@/lib/shared/search-params';
 import { NotFoundError } from '@/lib/server/infra/errors';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+/** The 404 of a page that is not a page number. */
+export const invalidPage = () => new NotFoundError('Invalid page.');
 
 /** ?page= as a number; a NotFoundError for anything that is not a page number. */
 export function apiPage(value: string | null): number {
   const page = pageNumber(value);
-  if (page === null) throw new NotFoundError('Invalid page.');
+  if (page === null) throw invalidPage();
   return page;
-}
-
-/** ?page_size= as a number: the default for anything that is not a positive whole number. */
-export function apiPageSize(value: string | null): number {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
 }
 
 /**

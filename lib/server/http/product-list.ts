@@ -1,23 +1,14 @@
 import 'server-only';
+import { apiPageSize } from '@/lib/shared/api-paging';
 import { findMainCategory } from '@/lib/shared/categories';
-import { plainQueryText } from '@/lib/shared/validation/plain-text';
+import { productListQuery, queryText as text } from '@/lib/shared/search/product-list-query';
 import { NotFoundError } from '@/lib/server/infra/errors';
 import { requestBaseUrl } from '@/lib/server/infra/base-url';
-import { apiPage, apiPageSize, pageLinks } from '@/lib/server/http/paging';
+import { apiPage, invalidPage, pageLinks } from '@/lib/server/http/paging';
 import { listProducts, type ProductQuery } from '@/lib/server/products';
 import { versionMemo } from '@/lib/server/infra/version-memo';
 import { listCatalogue } from '@/lib/server/search';
 import { productWire } from '@/lib/server/http/serialize';
-
-/**
- * A query parameter as plain text (control characters, which the database refuses, are spaces),
- * trimmed after cutting too, so that reading a value already read gives the same value.
- */
-const text = (params: URLSearchParams, name: string, max = 100) =>
-  plainQueryText(params.get(name) ?? '')
-    .trim()
-    .slice(0, max)
-    .trim() || undefined;
 
 /** ?category= (a main category's value or label, else a sub category), ?main_category=, ?sub_category=, ?search= */
 export function listFilter(params: URLSearchParams): ProductQuery & { search?: string } {
@@ -37,31 +28,11 @@ export function listFilter(params: URLSearchParams): ProductQuery & { search?: s
   return query;
 }
 
-const TEXT_PARAMS = [
-  ['category', 100],
-  ['main_category', 100],
-  ['sub_category', 100],
-  ['search', 200],
-] as const;
-
-/**
- * The parameters the list reads, read as the list reads them, in a fixed order; everything else
- * (unknown parameters, repeats, their order) never changes the answer, so it is left out of the
- * memo key and of the page links. An invalid `page` throws the list's 404 here, before any lookup.
- */
+/** The list's query (productListQuery); an invalid `page` throws the list's 404, before any lookup. */
 export function listQuery(params: URLSearchParams): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const [name, max] of TEXT_PARAMS) {
-    const value = text(params, name, max);
-    if (value) query.set(name, value);
-  }
-  if (params.has('page')) {
-    query.set('page', String(apiPage(params.get('page'))));
-    if (params.has('page_size'))
-      query.set('page_size', String(apiPageSize(params.get('page_size'))));
-  }
-  // Through its text form and back, so that the key (that text) alone decides the answer.
-  return new URLSearchParams(query.toString());
+  const query = productListQuery(params);
+  if (!query) throw invalidPage();
+  return query;
 }
 
 /** The products of a list filter: newest first, or, with ?search=, as the search ranks them. */
