@@ -4,8 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
-import { readJson, siteFetch } from '@/lib/browser/site-fetch';
-import { isRecord, type Loose } from '@/lib/shared/is-record';
+import { sendPaymentClaim } from '@/lib/browser/payments/payment-claim-request';
 import { isUtr, normalizeUtr, UTR_MESSAGE } from '@/lib/shared/payments/upi';
 
 /**
@@ -40,7 +39,7 @@ export function PaymentClaimForm({
     }
     setError(null);
     startTransition(async () => {
-      const message = await sendClaim(number, token, utr);
+      const message = await sendPaymentClaim(number, { token, utr });
       if (message) {
         setError(message);
         input.current?.focus();
@@ -95,23 +94,4 @@ export function PaymentClaimForm({
       </button>
     </form>
   );
-}
-
-/** Null when the claim was recorded; otherwise the message to show. */
-async function sendClaim(number: string, token: string, utr: string): Promise<string | null> {
-  try {
-    const response = await siteFetch(
-      'POST',
-      `/api/orders/${encodeURIComponent(number)}/payment-claim/`,
-      { json: { token, utr } },
-    );
-    if (response.ok) return null;
-    const body = await readJson(response);
-    const data: Loose = isRecord(body) ? body : {};
-    const field: unknown = Array.isArray(data.utr) ? data.utr[0] : null;
-    const detail = typeof data.detail === 'string' ? data.detail : null;
-    return typeof field === 'string' ? field : (detail ?? 'Could not send it. Please try again.');
-  } catch {
-    return 'Could not reach the shop. Check your connection and try again.';
-  }
 }

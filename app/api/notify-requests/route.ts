@@ -3,6 +3,7 @@ import { readNotifyRequest } from '@/lib/server/http/order-input';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
 import { recordNotifyRequest } from '@/lib/server/orders';
+import type { NotifyRequestAnswer } from '@/lib/shared/orders/notify-request';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,6 +14,7 @@ export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: async (request) => {
     await recordNotifyRequest(await readNotifyRequest(request), clientAddress(request.headers));
-    return json(request, { detail: 'We will let you know.' }, 201);
+    const answer: NotifyRequestAnswer = { detail: 'We will let you know.' };
+    return json(request, answer, 201);
   },
 });

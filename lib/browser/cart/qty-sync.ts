@@ -2,7 +2,7 @@
 // its whole lines are sent to PUT /api/carts/{cartId}/ once they have stopped changing for
 // QTY_SYNC_DEBOUNCE_MS. One sync is pending per page; a later change replaces its lines.
 
-import type { CartSyncRequestWire } from '@/lib/shared/cart/wire';
+import type { CartSyncRequestBody } from '@/lib/shared/cart/cart-requests';
 import { cartRequest } from './http';
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import { subtotal } from '@/lib/shared/cart/totals';
@@ -28,7 +28,7 @@ export function isSyncableCartId(
  * body older servers know). A legacy line whose size field holds the product's list ("S, M, L")
  * is sent without a size, since the server refuses sizes it does not know.
  */
-export function qtySyncBody(items: readonly CartItem[]): CartSyncRequestWire {
+export function qtySyncBody(items: readonly CartItem[]): CartSyncRequestBody {
   return {
     items: items.map((line) => {
       const size = chosenSize(line);

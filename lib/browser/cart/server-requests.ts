@@ -2,7 +2,7 @@
 // add a product (in a size), remove a line, read the cart. Logic only, no React; failures are logged by
 // cartRequest and answered as null or false, never thrown.
 
-import type { CartAddRequestWire } from '@/lib/shared/cart/wire';
+import type { CartAddRequestBody } from '@/lib/shared/cart/cart-requests';
 import { readJson } from '@/lib/browser/site-fetch';
 import { cartRequest } from './http';
 import { clampQty } from './quantity';
@@ -24,7 +24,7 @@ export async function pushAdd(
   size: string | null = null,
   storage: StorageLike | null = getLocalStorage(),
 ): Promise<number | null> {
-  const request: CartAddRequestWire = { product_id: productId, qty: clampQty(qty) };
+  const request: CartAddRequestBody = { product_id: productId, qty: clampQty(qty) };
   if (size) request.size = size;
   const res = await cartRequest('POST', '/api/cart/items/', request);
   if (!res) return null;
@@ -53,6 +53,15 @@ async function removeMapped(line: string, storage: StorageLike | null): Promise<
   return ok;
 }
 
+/** removeMapped for each of these keys of `cartServerMap`; true when the server accepted every one. */
+export async function pushRemoveMapped(
+  lines: readonly string[],
+  storage: StorageLike | null = getLocalStorage(),
+): Promise<boolean> {
+  const results = await Promise.all(lines.map((line) => removeMapped(line, storage)));
+  return results.every(Boolean);
+}
+
 /**
  * pushRemove for one server line (a product in a size, or without one) through `cartServerMap`.
  * False when the line is not mapped or the server refused.
@@ -74,9 +83,7 @@ export async function pushRemoveProduct(
   storage: StorageLike | null = getLocalStorage(),
 ): Promise<boolean> {
   const lines = serverLinesOf(productId, storage);
-  if (lines.length === 0) return false;
-  const results = await Promise.all(lines.map((line) => removeMapped(line, storage)));
-  return results.every(Boolean);
+  return lines.length > 0 && pushRemoveMapped(lines, storage);
 }
 
 /** GET /api/cart/; null when signed out, on any error, or when the answer is not a cart. */

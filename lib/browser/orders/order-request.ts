@@ -5,7 +5,7 @@
 // window gets the same message (lines and the shopper's details) without a number: an order is
 // never lost because our server failed.
 
-import { readJson, siteFetch } from '@/lib/browser/site-fetch';
+import { apiErrorOf, firstMessages, readJson, siteFetch } from '@/lib/browser/site-fetch';
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
 import { isRecord, type Loose } from '@/lib/shared/is-record';
@@ -14,6 +14,7 @@ import type { OrderRequestBody } from '@/lib/shared/orders/order-request';
 import { checkoutLink } from '@/lib/shared/orders/order-message';
 import { unavailableLineSchema, type OrderConflict } from '@/lib/shared/orders/unavailable-line';
 import type { ShopInfo } from '@/lib/shared/shop';
+import { NON_FIELD } from '@/lib/shared/validation/field-errors';
 import type { PendingWindow } from '@/lib/browser/open-whatsapp';
 
 export type { OrderConflict } from '@/lib/shared/orders/unavailable-line';
@@ -58,16 +59,6 @@ function readConflict(value: unknown): OrderConflict | null {
   return line.success ? line.data : null;
 }
 
-/** The first message of each field of a 400 answer ({"phone": ["…"]}). */
-function readFieldErrors(body: Loose): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [field, value] of Object.entries(body)) {
-    const first = Array.isArray(value) ? (value[0] as unknown) : value;
-    if (typeof first === 'string') fields[field] = first;
-  }
-  return fields;
-}
-
 /** Reads the order API's answer (status and parsed JSON body, null when it was not JSON). */
 export function readOrderAnswer(status: number, body: unknown): OrderOutcome {
   const data: Loose = isRecord(body) ? body : {};
@@ -93,7 +84,10 @@ export function readOrderAnswer(status: number, body: unknown): OrderOutcome {
       };
   }
   if (status === 400) {
-    const fields = readFieldErrors(data);
+    // Each field's first message; words about the whole request show above the form.
+    const { message, fieldErrors } = apiErrorOf(data);
+    const fields = firstMessages(fieldErrors);
+    if (message !== null) fields[NON_FIELD] ??= message;
     if (Object.keys(fields).length > 0) return { kind: 'invalid', fields };
   }
   return { kind: 'failed', why: `HTTP ${status}` };

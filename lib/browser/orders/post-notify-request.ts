@@ -3,13 +3,8 @@
 // forget: the WhatsApp notify message is what the shopper sees; a failure here is only logged.
 
 import { siteFetch } from '@/lib/browser/site-fetch';
+import type { NotifyRequestBody } from '@/lib/shared/orders/notify-request';
 import { rememberedPhone } from './checkout-details';
-
-export interface NotifyRequestBody {
-  product_id: number;
-  size: string | null;
-  phone?: string;
-}
 
 export function notifyRequestBody(
   productId: number,

@@ -1,7 +1,8 @@
-// The cart's /api wire format (docs/product.md §7, docs/api.md), declared once for both ends: the server's
-// serializer (lib/server/http/serialize.ts) builds these shapes and the browser cart
-// (lib/browser/cart) reads and sends them. Types only: no runtime code, so either side may import
-// it. Field names are snake_case because existing clients read them.
+// The cart's /api answers (docs/product.md §7, docs/api.md), declared once for both ends: the
+// server's serializer (lib/server/http/serialize.ts) builds these shapes and the browser cart
+// (lib/browser/cart) reads them; the request bodies are cart-requests.ts. Types only: no runtime
+// code, so either side may import it. Field names are snake_case because existing clients read
+// them.
 
 /** A product image: `image` and `url` hold the same absolute URL (older clients read `image`). */
 export interface ProductImageWire {
@@ -46,32 +47,5 @@ export interface CartWire {
   id: number;
   items: CartItemWire[];
   /** Sum of price × qty as a decimal string ("2998.00"). */
-  subtotal: string;
-}
-
-/** The body of POST /api/cart/items/. */
-export interface CartAddRequestWire {
-  product_id: number;
-  qty: number;
-  /** The chosen size; required by the shop's own pages for a product with sizes. */
-  size?: string | null;
-}
-
-/**
- * The body of the cart sync PUT: the browser's whole lines and its subtotal. The server reads
- * only each line's product id, qty and size; prices always come from the catalogue.
- */
-export interface CartSyncRequestWire {
-  items: {
-    /** Product id. */
-    id: number;
-    qty: number;
-    /** The chosen size (null or absent: none); lines of one product in two sizes stay two. */
-    size?: string | null;
-    price: string;
-    name: string;
-    image: string;
-    available: boolean;
-  }[];
   subtotal: string;
 }

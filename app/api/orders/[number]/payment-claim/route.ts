@@ -4,6 +4,7 @@ import { paymentWire } from '@/lib/server/http/order-wire';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute, type RouteParams } from '@/lib/server/http/route';
 import { claimPayment } from '@/lib/server/orders';
+import type { PaymentClaimAnswer } from '@/lib/shared/payments/payment-claim';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,6 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: async (request, params) => {
     const claim = await readPaymentClaim(request, numberFrom(params));
     const { number, payment } = await claimPayment(claim, clientAddress(request.headers));
-    return json(request, { number, payment: paymentWire(payment) }, 201);
+    const answer: PaymentClaimAnswer = { number, payment: paymentWire(payment) };
+    return json(request, answer, 201);
   },
 });
