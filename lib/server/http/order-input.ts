@@ -1,11 +1,10 @@
 import 'server-only';
 // The order API's bodies (docs/api.md): POST /api/orders/ and PATCH /api/orders/{n}/.
-import { z } from 'zod';
-import { idField } from '@/lib/shared/validation/id-field';
-import { checkoutFields, checkoutSchema, type CheckoutInput } from '@/lib/shared/orders/checkout';
+import { checkoutSchema, type CheckoutInput } from '@/lib/shared/orders/checkout';
 import { orderChangeSchema } from '@/lib/shared/orders/order-change';
+import { notifyRequestSchema } from '@/lib/shared/orders/notify-request';
 import { orderLinesSchema, type OrderRequestBody } from '@/lib/shared/orders/order-request';
-import { chosenSizeField } from '@/lib/shared/validation/size';
+import { paymentClaimSchema } from '@/lib/shared/payments/payment-claim';
 import type {
   NotifyRequestInput,
   OrderChange,
@@ -58,25 +57,14 @@ export async function readOrderChange(request: Request): Promise<OrderChange> {
   return validate(orderChangeSchema, await readJsonObject(request));
 }
 
-const notifySchema = z.object({
-  product_id: idField('Send a product id (a positive integer).'),
-  size: chosenSizeField,
-  phone: checkoutFields.phone.optional(),
-});
-
 /** POST /api/notify-requests/ {product_id, size?, phone?} */
 export async function readNotifyRequest(request: Request): Promise<NotifyRequestInput> {
-  const body = validate(notifySchema, await readJsonObject(request));
+  const body = validate(notifyRequestSchema, await readJsonObject(request));
   return { productId: body.product_id, size: body.size, phone: body.phone ?? '' };
 }
 
-const claimSchema = z.object({
-  token: z.string({ error: 'Send the order’s token (from its status link).' }).max(64),
-  utr: z.string({ error: 'Send the 12-digit UPI reference number (UTR) as text.' }).max(40),
-});
-
 /** POST /api/orders/{number}/payment-claim/ {token, utr} */
 export async function readPaymentClaim(request: Request, number: string): Promise<PaymentClaim> {
-  const body = validate(claimSchema, await readJsonObject(request));
+  const body = validate(paymentClaimSchema, await readJsonObject(request));
   return { number, token: body.token, utr: body.utr };
 }
