@@ -5,11 +5,10 @@ import type { Product } from '@/lib/shared/product';
 import { decodeQrSvg } from '../support/decode-qr';
 
 const catalogue = vi.hoisted(() => ({ products: [] as Product[], reads: 0 }));
-vi.mock('@/lib/server/products/queries', () => ({
-  queryProducts: async ({ ids }: { ids: number[] }) => {
+vi.mock('@/lib/server/products/catalogue-pages', () => ({
+  queryProductsByIds: async (ids: readonly number[]) => {
     catalogue.reads += 1;
-    const items = catalogue.products.filter((p) => ids.includes(p.id));
-    return { items, total: items.length };
+    return catalogue.products.filter((p) => ids.includes(p.id));
   },
 }));
 

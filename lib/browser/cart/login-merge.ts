@@ -22,6 +22,7 @@ import {
 import { fetchServerCart, pushAdd } from './server-requests';
 import { getCartStore } from './store';
 import { chosenSize, lineServerKey, productSizeKey } from '@/lib/shared/cart/line-size';
+import { mergeLines, type ProductLine } from '@/lib/shared/cart/product-line';
 import { itemCount } from '@/lib/shared/cart/totals';
 import type { CartItem, StorageLike } from '@/lib/shared/cart/types';
 import { checkoutLines, sentOrderFor } from '@/lib/browser/orders/checkout-attempt';
@@ -119,17 +120,10 @@ export function quantitiesByProduct(items: readonly CartItem[]): Map<number, num
  * Total quantity per server line (lineServerKey: product and chosen size) over all its browser
  * lines (colour variants), with the product and size to post it as.
  */
-export function quantitiesByServerLine(
-  items: readonly CartItem[],
-): Map<string, { productId: number; size: string | null; qty: number }> {
-  const totals = new Map<string, { productId: number; size: string | null; qty: number }>();
-  for (const line of items) {
-    const key = lineServerKey(line);
-    const seen = totals.get(key);
-    const qty = (seen?.qty ?? 0) + itemCount([line]);
-    totals.set(key, { productId: line.id, size: chosenSize(line), qty });
-  }
-  return totals;
+export function quantitiesByServerLine(items: readonly CartItem[]): Map<string, ProductLine> {
+  return mergeLines(
+    items.map((line) => ({ productId: line.id, size: chosenSize(line), qty: itemCount([line]) })),
+  );
 }
 
 export async function mergeAtLogin(

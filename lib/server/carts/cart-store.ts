@@ -9,7 +9,7 @@ import { parseId } from '@/lib/shared/ids';
 import type { Caller } from '@/lib/server/auth/roles';
 import type { Db } from '@/lib/server/infra/db';
 import { DomainError, NotFoundError, ValidationError } from '@/lib/server/infra/errors';
-import { queryProducts } from '@/lib/server/products/queries';
+import { queryProductsByIds } from '@/lib/server/products/catalogue-pages';
 import { sizeOf } from './line-rules';
 
 export interface ServerCartItem {
@@ -44,7 +44,7 @@ export async function loadCart(db: Db, cartId: number): Promise<ServerCart> {
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const { items: found } = await queryProducts({ ids: rows.map((r) => r.productId) });
+  const found = await queryProductsByIds(rows.map((r) => r.productId));
   const byId = new Map(found.map((p) => [p.id, p]));
   const items = rows.flatMap((r) => {
     const product = byId.get(r.productId);

@@ -15,13 +15,13 @@ import {
   type ServerCart,
   type ServerCartItem,
 } from './cart-store';
-import { checkSize, mayRaise, sizeColumn, type CartLine } from './line-rules';
+import type { ProductLine } from '@/lib/shared/cart/product-line';
+import { checkSize, mayRaise, sizeColumn } from './line-rules';
 
 // One server cart per user (docs/architecture.md "The design's rules"). Every function takes the Caller and only ever reads
 // or changes that caller's cart: another user's cart or line answers 404, as if it did not exist.
 // The rules for a line are in line-rules.ts; the sync PUT is replace-cart.ts.
 
-export type { CartLine } from './line-rules';
 export type { ServerCart, ServerCartItem } from './cart-store';
 export { replaceCartItems } from './replace-cart';
 
@@ -44,7 +44,7 @@ export async function getCartById(caller: Caller | null, cartId: string): Promis
 /** Adds a product (or more of it); answers the line and whether it is new. */
 export async function addCartItem(
   caller: Caller | null,
-  line: CartLine,
+  line: ProductLine,
 ): Promise<{ item: ServerCartItem; created: boolean }> {
   const user = requireUser(caller);
   const product = await queryProduct(line.productId);

@@ -1,20 +1,12 @@
 import 'server-only';
-// The rules every cart write applies to a line (docs/architecture.md "The design's rules"): what may be added or
-// raised, which sizes a product takes, and how a line is told apart (product and size).
+// The rules every cart write applies to a line (docs/architecture.md "The design's rules"): what
+// may be added or raised and which sizes a product takes. A line is a ProductLine
+// (lib/shared/cart/product-line.ts), told apart by its product and size.
 import type { Product } from '@/lib/shared/product';
 import { offeredSizes, sizeInStock } from '@/lib/shared/sizes';
 import { ValidationError } from '@/lib/server/infra/errors';
 
-/** A cart line as the writes take it. */
-export interface CartLine {
-  productId: number;
-  qty: number;
-  /** The chosen size (null: none). The same product in two sizes is two lines. */
-  size: string | null;
-}
-
 export { sizeColumn, sizeOf } from '@/db/schema/columns';
-export const lineKey = (productId: number, size: string | null) => `${productId}|${size ?? ''}`;
 
 /**
  * The one stock rule of both cart writes (the add POST and the sync PUT): a line may be added,

@@ -3,21 +3,15 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { cartItems } from '@/db/schema';
 import type { Product } from '@/lib/shared/product';
+import { productSizeKey } from '@/lib/shared/cart/line-size';
+import { mergeLines, type ProductLine } from '@/lib/shared/cart/product-line';
 import { CART_LIMITS } from '@/lib/shared/cart/types';
 import { requireUser, type Caller } from '@/lib/server/auth/roles';
 import { database, type Db } from '@/lib/server/infra/db';
 import { ValidationError } from '@/lib/server/infra/errors';
-import { queryProducts } from '@/lib/server/products/queries';
+import { queryProductsByIds } from '@/lib/server/products/catalogue-pages';
 import { loadCart, ownCartId, productStillThere, touch, type ServerCart } from './cart-store';
-import {
-  checkSize,
-  lineKey,
-  mayRaise,
-  outOfStock,
-  sizeColumn,
-  sizeOf,
-  type CartLine,
-} from './line-rules';
+import { checkSize, mayRaise, outOfStock, sizeColumn, sizeOf } from './line-rules';
 
 /**
  * The sync PUT: the caller's cart becomes exactly `lines` (a product listed twice in one size adds
@@ -27,19 +21,14 @@ import {
 export async function replaceCartItems(
   caller: Caller | null,
   cartId: string,
-  lines: CartLine[],
+  lines: ProductLine[],
 ): Promise<ServerCart> {
   const user = requireUser(caller);
   const db = await database();
   const id = await ownCartId(db, user, cartId);
-  const merged = new Map<string, CartLine>();
-  for (const l of lines) {
-    const key = lineKey(l.productId, l.size);
-    const qty = Math.min(CART_LIMITS.maxQty, (merged.get(key)?.qty ?? 0) + l.qty);
-    merged.set(key, { ...l, qty });
-  }
+  const merged = mergeLines(lines, CART_LIMITS.maxQty);
   const ids = [...new Set(lines.map((l) => l.productId))];
-  const { items: found } = ids.length ? await queryProducts({ ids }) : { items: [] };
+  const found = await queryProductsByIds(ids);
   const byId = new Map(found.map((p) => [p.id, p]));
   const missing = ids.filter((pid) => !byId.has(pid));
   if (missing.length)
@@ -54,7 +43,7 @@ export async function replaceCartItems(
         .from(cartItems)
         .where(eq(cartItems.cartId, id));
       const gone = kept
-        .filter((r) => !merged.has(lineKey(r.productId, sizeOf(r.size))))
+        .filter((r) => !merged.has(productSizeKey(r.productId, sizeOf(r.size))))
         .map((r) => r.id);
       if (gone.length) await tx.delete(cartItems).where(inArray(cartItems.id, gone));
       for (const line of merged.values()) {
@@ -81,14 +70,14 @@ export async function replaceCartItems(
 async function refusedRaises(
   db: Db,
   cartId: number,
-  wanted: Map<string, CartLine>,
+  wanted: Map<string, ProductLine>,
   byId: Map<number, Product>,
 ): Promise<{ product: Product; size: string | null }[]> {
   const rows = await db
     .select({ productId: cartItems.productId, size: cartItems.size, qty: cartItems.qty })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId));
-  const current = new Map(rows.map((r) => [lineKey(r.productId, sizeOf(r.size)), r.qty]));
+  const current = new Map(rows.map((r) => [productSizeKey(r.productId, sizeOf(r.size)), r.qty]));
   return [...wanted].flatMap(([key, line]) => {
     const product = byId.get(line.productId);
     return product && !mayRaise(product, line.size, current.get(key) ?? 0, line.qty)

@@ -12,7 +12,7 @@ import { countNotifyRequest } from '@/lib/server/auth/throttle';
 import { database } from '@/lib/server/infra/db';
 import { ValidationError } from '@/lib/server/infra/errors';
 import { queryProduct } from '@/lib/server/products/catalogue-pages';
-import { queryProducts } from '@/lib/server/products/queries';
+import { queryProductsByIds } from '@/lib/server/products/catalogue-pages';
 
 export interface NotifyRequestInput {
   productId: number;
@@ -76,8 +76,8 @@ export async function wantedList(caller: Caller | null, limit = 50): Promise<Wan
     .limit(limit);
   if (groups.length === 0) return [];
   const ids = [...new Set(groups.map((g) => g.productId))];
-  const [{ items }, phones] = await Promise.all([
-    queryProducts({ ids }),
+  const [items, phones] = await Promise.all([
+    queryProductsByIds(ids),
     db
       .select({
         productId: notifyRequests.productId,

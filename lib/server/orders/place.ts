@@ -11,6 +11,7 @@ import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
 import { deliveryChargePaise } from '@/lib/shared/orders/delivery';
 import { paymentFor } from '@/lib/shared/orders/payment';
 import { ORDER_LIMITS, type Order } from '@/lib/shared/orders/types';
+import type { ProductLine } from '@/lib/shared/cart/product-line';
 import type { Product } from '@/lib/shared/product';
 import { currentPrice } from '@/lib/shared/sale';
 import type { MessageLine } from '@/lib/shared/whatsapp';
@@ -19,18 +20,16 @@ import { countOrder } from '@/lib/server/auth/throttle';
 import { database, isUniqueViolation } from '@/lib/server/infra/db';
 import { LinesUnavailableError, ValidationError } from '@/lib/server/infra/errors';
 import { removeOrderedLines } from '@/lib/server/carts/ordered-lines';
-import { queryProducts } from '@/lib/server/products/queries';
+import { queryProductsByIds } from '@/lib/server/products/catalogue-pages';
 import { getShopSettings } from '@/lib/server/settings';
 import { toOrder } from './mapping';
 import { messageLines } from './message-lines';
 import { takeOrderNumber } from './order-number';
 import { orderForRepeat } from './repeat';
-import { mergeLines, unavailableLine, type RequestedLine } from './requested-lines';
-
-export type { RequestedLine } from './requested-lines';
+import { orderedLines, unavailableLine } from './requested-lines';
 
 export interface OrderRequest {
-  lines: RequestedLine[];
+  lines: ProductLine[];
   details: CheckoutDetails;
   /** The checkout's key (repeat.ts), or null from a client that sends none. */
   idempotencyKey: string | null;
@@ -56,7 +55,7 @@ export async function placeOrder(
   request: OrderRequest,
   clientAddress: string | null,
 ): Promise<PlacedOrder> {
-  const lines = mergeLines(request.lines);
+  const lines = orderedLines(request.lines);
   const key = request.idempotencyKey;
   const earlier = key === null ? null : await orderForRepeat(caller, key, lines);
   if (earlier) return repeatOf(earlier);
@@ -80,24 +79,21 @@ export async function placeOrder(
  */
 async function repeatOf(order: Order): Promise<PlacedOrder> {
   const ids = order.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
-  const products = await queryProducts({ ids }).then(
-    (page) => page.items,
-    (error: unknown) => {
-      console.error(`[orders] ${order.number} repeated; its message goes without photos`, error);
-      return [];
-    },
-  );
+  const products = await queryProductsByIds(ids).catch((error: unknown) => {
+    console.error(`[orders] ${order.number} repeated; its message goes without photos`, error);
+    return [];
+  });
   return { order, repeated: true, messageLines: messageLines(order, products) };
 }
 
 async function saveOrder(
   caller: Caller | null,
   details: CheckoutDetails,
-  lines: RequestedLine[],
+  lines: ProductLine[],
   idempotencyKey: string | null,
 ): Promise<{ order: Order; products: Product[] }> {
   const ids = [...new Set(lines.map((l) => l.productId))];
-  const { items } = await queryProducts({ ids });
+  const items = await queryProductsByIds(ids);
   const byId = new Map(items.map((p) => [p.id, p]));
   const refused = lines.flatMap((line) => unavailableLine(byId.get(line.productId), line) ?? []);
   if (refused.length) {
@@ -121,7 +117,7 @@ async function saveOrder(
   }
   const subtotal = paiseToString(subtotalPaise);
   const settings = await getShopSettings();
-  if (details.payment === 'upi' && settings.upiId === '') {
+  if (details.payment_method === 'upi' && settings.upiId === '') {
     throw new ValidationError({
       payment_method: [
         'This shop takes no UPI payments on the site: choose to pay on delivery or at the shop.',
@@ -149,7 +145,7 @@ async function saveOrder(
         note: details.note,
         subtotal,
         deliveryCharge: paiseToString(deliveryCharge),
-        paymentMethod: paymentFor(details.payment || null, details.fulfilment),
+        paymentMethod: paymentFor(details.payment_method || null, details.fulfilment),
         buyerState: details.fulfilment === 'delivery' ? details.state || settings.stateCode : '',
         userId: caller?.id ?? null,
         idempotencyKey,

@@ -9,21 +9,23 @@ import 'server-only';
 // lines, from the same account (or again a guest). Anything else is refused as a reused key.
 import { eq } from 'drizzle-orm';
 import { orders } from '@/db/schema';
+import { productSizeKey } from '@/lib/shared/cart/line-size';
+import type { ProductLine } from '@/lib/shared/cart/product-line';
 import type { Order } from '@/lib/shared/orders/types';
 import type { Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { ValidationError } from '@/lib/server/infra/errors';
-import type { RequestedLine } from './requested-lines';
 import { orderWithDetails } from './queries';
 
 export const REUSED_KEY_MESSAGE =
   'This idempotency_key was already used for another order. Send a new key for a new order.';
 
+/** The lines as one text, whatever their order: each product in its size, and how many. */
 const lineSet = (
   lines: readonly { productId: number | null; size: string | null; qty: number }[],
 ) =>
   lines
-    .map((l) => `${l.productId}|${l.size ?? ''}|${l.qty}`)
+    .map((l) => `${productSizeKey(l.productId ?? 0, l.size)}×${l.qty}`)
     .sort()
     .join(',');
 
@@ -34,7 +36,7 @@ const lineSet = (
 export async function orderForRepeat(
   caller: Caller | null,
   key: string,
-  lines: readonly RequestedLine[],
+  lines: readonly ProductLine[],
 ): Promise<Order | null> {
   const db = await database();
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);

@@ -3,6 +3,7 @@ import 'server-only';
 // is one line, and each is checked against the catalogue (is it there, switched on, offered in
 // that size, with enough left). Placing an order refuses the unsellable ones with a 409 naming
 // each; stock itself moves only when the shop confirms (stock-moves.ts).
+import { mergeLines, type ProductLine } from '@/lib/shared/cart/product-line';
 import { ORDER_LIMITS } from '@/lib/shared/orders/types';
 import {
   lineLabel,
@@ -13,22 +14,10 @@ import type { Product } from '@/lib/shared/product';
 import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
 import { ValidationError } from '@/lib/server/infra/errors';
 
-/** One line of an order request: a product, the chosen size (null: none) and how many. */
-export interface RequestedLine {
-  productId: number;
-  size: string | null;
-  qty: number;
-}
-
 /** The same product and size asked twice is one line; more than the per-line limit is a 400. */
-export function mergeLines(lines: RequestedLine[]): RequestedLine[] {
-  const merged = new Map<string, RequestedLine>();
-  for (const line of lines) {
-    const key = `${line.productId}|${line.size ?? ''}`;
-    const qty = (merged.get(key)?.qty ?? 0) + line.qty;
-    merged.set(key, { ...line, qty });
-  }
-  const tooMany = [...merged.values()].find((l) => l.qty > ORDER_LIMITS.maxQty);
+export function orderedLines(lines: readonly ProductLine[]): ProductLine[] {
+  const merged = [...mergeLines(lines).values()];
+  const tooMany = merged.find((l) => l.qty > ORDER_LIMITS.maxQty);
   if (tooMany) {
     throw new ValidationError({
       lines: [
@@ -36,13 +25,13 @@ export function mergeLines(lines: RequestedLine[]): RequestedLine[] {
       ],
     });
   }
-  return [...merged.values()];
+  return merged;
 }
 
 /** Why a line cannot be sold as asked, or null when it can (the order is not yet confirmed). */
 export function unavailableLine(
   product: Product | undefined,
-  line: RequestedLine,
+  line: ProductLine,
 ): UnavailableLine | null {
   const base = { product_id: line.productId, size: line.size };
   if (!product) {

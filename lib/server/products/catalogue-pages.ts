@@ -118,8 +118,10 @@ export function queryProductsAfter(afterId: number, limit: number): Promise<Prod
 }
 
 /**
- * The products with these ids, in the order given; an id with no product (never was, or deleted
- * meanwhile) is left out. Ids that are no database id are never asked for.
+ * The products with these ids, each once, in the order given: the one read of products by id
+ * (a cart's lines, an order's, the tags to print, the catalogue memo's misses). An id with no
+ * product (never was, or deleted meanwhile) is left out; ids that are no database id are never
+ * asked for.
  */
 export async function queryProductsByIds(ids: readonly number[]): Promise<Product[]> {
   const wanted = [...new Set(ids.filter(isDbId))];
@@ -128,7 +130,7 @@ export async function queryProductsByIds(ids: readonly number[]): Promise<Produc
     inArray(productId, wanted),
   );
   const byId = new Map(found.map((p) => [p.id, p]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One product as queryProductsByIds reads it, or null when there is none. */

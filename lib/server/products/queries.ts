@@ -17,9 +17,8 @@ import { toProduct } from './mapping';
 
 export type ProductSort = 'newest' | 'price-asc' | 'price-desc';
 
+/** A listing filtered in SQL; products by id are queryProductsByIds (catalogue-pages.ts). */
 export interface ProductQuery {
-  /** Only these products (e.g. the lines of a cart). */
-  ids?: number[];
   main?: string;
   sub?: string;
   sizes?: string[];
@@ -57,7 +56,6 @@ export function searchQuery(text: string): string | null {
 
 function whereFor(q: ProductQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (q.ids) parts.push(q.ids.length ? inArray(products.id, q.ids) : sql`false`);
   if (q.main) parts.push(eq(products.mainCategory, q.main));
   if (q.sub) parts.push(sql`lower(${products.subCategory}) = lower(${q.sub})`);
   for (const size of q.sizes ?? []) {

@@ -5,7 +5,7 @@ import type { Product } from '@/lib/shared/product';
 import { hasSizes, offeredSizes, stockOfSize } from '@/lib/shared/sizes';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { ValidationError } from '@/lib/server/infra/errors';
-import { queryProducts } from '@/lib/server/products/queries';
+import { queryProductsByIds } from '@/lib/server/products/catalogue-pages';
 import { productUrl } from '@/lib/shared/absolute-url';
 import { qrSvg } from './svg';
 import { MAX_TAGS } from './tag-ids';
@@ -67,7 +67,7 @@ export async function productTags(
     throw new ValidationError({ ids: [`At most ${MAX_TAGS} tags at a time.`] });
   }
   if (ids.length === 0) return { tags: [], unknownIds: [] };
-  const { items } = await queryProducts({ ids: [...ids] });
+  const items = await queryProductsByIds(ids);
   const byId = new Map(items.map((product) => [product.id, product]));
   const found = ids.flatMap((id) => byId.get(id) ?? []);
   return {
