@@ -4,14 +4,14 @@ import { z } from '@/lib/shared/validation/zod';
 import type { ActionResult } from '@/lib/shared/action-result';
 import type { SizeStockResult, ToggleResult } from '@/lib/shared/admin/save-result';
 import { adminAction, naming } from '@/lib/server/admin/admin-action';
-import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
+import { refreshAdminPages } from '@/lib/server/infra/refresh-pages';
 import { isDbId } from '@/lib/shared/ids';
 import { isKnownSize, stockOfSize } from '@/lib/shared/sizes';
 import { adjustSizeStock, setCoverPhoto, updateProduct } from '@/lib/server/products';
 
 // The product list's writes, each through adminAction (lib/server/admin/admin-action.ts).
 // Catalogue caches are expired by the data layer. Saves with photos are route handlers instead
-// (lib/server/admin/product-save.ts): Next decodes an action's body before the action can ask
+// (lib/server/http/product-save.ts): Next decodes an action's body before the action can ask
 // who is calling.
 
 const productId = naming(isDbId, 'Product not found.');

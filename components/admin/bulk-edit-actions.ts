@@ -3,7 +3,7 @@
 import { z } from '@/lib/shared/validation/zod';
 import type { BulkEditResult } from '@/lib/shared/admin/bulk-edit';
 import { adminAction } from '@/lib/server/admin/admin-action';
-import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
+import { refreshAdminPages } from '@/lib/server/infra/refresh-pages';
 import { bulkEditProducts, previewBulkEdit } from '@/lib/server/products/bulk-edit';
 
 // The list's bulk edit, through adminAction (lib/server/admin/admin-action.ts). The input is

@@ -5,7 +5,7 @@ import { z } from '@/lib/shared/validation/zod';
 import { orderChangeSchema, type OrderChangeInput } from '@/lib/shared/orders/order-change';
 import type { Order } from '@/lib/shared/orders/types';
 import { adminAction, naming } from '@/lib/server/admin/admin-action';
-import { refreshAdminPages } from '@/lib/server/admin/refresh-pages';
+import { refreshAdminPages } from '@/lib/server/infra/refresh-pages';
 import { LinesUnavailableError } from '@/lib/server/infra/errors';
 import { issueInvoice } from '@/lib/server/invoices';
 import { changeOrder, markPaymentNotReceived } from '@/lib/server/orders';

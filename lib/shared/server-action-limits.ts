@@ -6,7 +6,7 @@
  * The most anyone may send to a page or a server action (Next's own action limit, and what the
  * proxy buffers). Actions carry a few KB (the cart page's catalogue refresh, an availability
  * toggle); the admin's photo saves are route handlers of their own, outside the proxy and this
- * limit (lib/server/admin/product-save.ts).
+ * limit (lib/server/http/product-save.ts).
  */
 export const SMALL_BODY_BYTES = 1024 * 1024;
 

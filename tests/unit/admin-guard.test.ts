@@ -30,8 +30,9 @@ vi.mock('@/lib/server/infra/db', () => ({
 const { getDashboardStats, getNewestProducts, getProductForEdit, listAdminProducts, adminForPage } =
   await import('@/lib/server/admin');
 const { adjustSizeStockAction, setAvailabilityAction } = await import('@/components/admin/actions');
-const { saveProductFromRequest } = await import('@/lib/server/admin/product-save');
+const { POST: createRoute } = await import('@/app/(admin)/admin-save/products/route');
 const { POST: updateRoute } = await import('@/app/(admin)/admin-save/products/[id]/route');
+const asUpdate = (id: string) => ({ params: Promise.resolve({ id }) });
 
 /** A save request whose body fails if anyone reads it: refused callers must be answered first. */
 const unreadableSave = () =>
@@ -68,8 +69,10 @@ describe.each([
 
   it('cannot create, update or toggle, and no upload is read for them', async () => {
     for (const response of [
-      await saveProductFromRequest(unreadableSave(), null),
-      await saveProductFromRequest(unreadableSave(), 1),
+      await createRoute(unreadableSave()),
+      await updateRoute(unreadableSave(), asUpdate('1')),
+      // Who is asking comes before the id, too: a stranger learns nothing of the products.
+      await updateRoute(unreadableSave(), asUpdate('NaN')),
     ]) {
       expect(response.status).toBe(status);
       expect(await response.json()).toMatchObject({ ok: false, status });
@@ -114,9 +117,7 @@ describe('admin pages', () => {
         status,
       });
     }
-    const response = await updateRoute(unreadableSave(), {
-      params: Promise.resolve({ id: 'NaN' }),
-    });
+    const response = await updateRoute(unreadableSave(), asUpdate('NaN'));
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ ok: false, status: 404 });
   });

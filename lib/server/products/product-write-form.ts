@@ -1,6 +1,6 @@
 import 'server-only';
 // The one reading of a product write (create or update) into validated input, for the admin's
-// save route (lib/server/admin/product-save.ts) and the /api handlers (lib/server/http/
+// save route (lib/server/http/product-save.ts) and the /api handlers (lib/server/http/
 // product-input.ts). One set of rules: every field is text; the sizes may be repeated
 // (checkboxes) or comma-joined and become one list, any other repeated field counts its last
 // value (as a form post to the DRF API always has); at most MAX_NEW_IMAGES files of

@@ -1,8 +1,8 @@
-import { backupsFromRequest } from '@/lib/server/backups/requests';
+import { backUpNowRoute, backupListRoute } from '@/lib/server/http/backup-requests';
 
 // The backups as JSON (GET) and "take one now" (POST), for a superuser or `npm run backup` with
 // the owner's token (lib/server/backups/owner-access.ts). Never cached.
 export const dynamic = 'force-dynamic';
 
-export const GET = (request: Request) => backupsFromRequest(request);
-export const POST = (request: Request) => backupsFromRequest(request);
+export const GET = backupListRoute;
+export const POST = backUpNowRoute;

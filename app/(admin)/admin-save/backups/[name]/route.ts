@@ -1,7 +1,6 @@
-import { backupDownloadFromRequest } from '@/lib/server/backups/requests';
+import { backupDownloadRoute } from '@/lib/server/http/backup-requests';
 
 // One backup's download, streamed from disk (superusers only).
 export const dynamic = 'force-dynamic';
 
-export const GET = async (request: Request, { params }: { params: Promise<{ name: string }> }) =>
-  backupDownloadFromRequest(request, (await params).name);
+export const GET = backupDownloadRoute;
