@@ -6,8 +6,7 @@
 
 import { toast } from '@/components/ui/toast';
 import { effectiveAvailability } from '@/lib/browser/cart/availability';
-import { isSyncableCartId, scheduleQtySync } from '@/lib/browser/cart/qty-sync';
-import { storedCartId } from '@/lib/browser/cart/server-cart-keys';
+import { syncServerCart } from '@/lib/browser/cart/server-cart-commands';
 import { pushAdd, pushRemoveLine, pushRemoveProduct } from '@/lib/browser/cart/server-requests';
 import { cartItemFromProduct } from '@/lib/browser/cart/line-from-product';
 import { addItem, getSnapshot, removeItem, removeProduct } from '@/lib/browser/cart/store';
@@ -98,10 +97,7 @@ function lineInSize(productId: number, size: string) {
 }
 
 /** Sends the whole cart when no server line is known for a product (or its id went stale). */
-function syncAllInstead(): void {
-  const cartId = storedCartId();
-  if (isSyncableCartId(cartId)) scheduleQtySync(cartId, getSnapshot());
-}
+const syncAllInstead = () => syncServerCart();
 
 /** Tells the server a product left the cart: DELETE its line, else the sync PUT. */
 function forgetOnServer(productId: number): void {

@@ -5,17 +5,14 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { readCheckoutDetails } from '@/lib/browser/orders/checkout-details';
-import { isSyncableCartId, scheduleQtySync } from '@/lib/browser/cart/qty-sync';
 import { notifyEntry } from '@/lib/browser/cart/notify-requests';
 import {
-  readCartServerMap,
-  setServerItemId,
-  storedCartId,
-  writeCartServerMap,
-} from '@/lib/browser/cart/server-cart-keys';
-import { pushRemove } from '@/lib/browser/cart/server-requests';
-import { clearCart, getSnapshot, setQty } from '@/lib/browser/cart/store';
-import { chosenSize, lineServerKey } from '@/lib/shared/cart/line-size';
+  emptyCart,
+  emptyCartForNewOrder,
+  syncServerCart,
+} from '@/lib/browser/cart/server-cart-commands';
+import { setQty } from '@/lib/browser/cart/store';
+import { chosenSize } from '@/lib/shared/cart/line-size';
 import { hasUnavailable, itemCount, subtotal } from '@/lib/shared/cart/totals';
 import type { CartItem } from '@/lib/shared/cart/types';
 import type { CheckoutOptions } from '@/lib/shared/orders/checkout-options';
@@ -56,13 +53,7 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
   const notified = useNotifyRequests();
   const refresh = useCartRefresh(hydrated);
   const syncQuantities = () => {
-    // Products gone from the shop would make the server refuse the whole sync.
-    if (syncsServerCart()) {
-      scheduleQtySync(
-        storedCartId(),
-        getSnapshot().filter((l) => !refresh.gone.has(l.id)),
-      );
-    }
+    if (syncsServerCart()) syncServerCart(refresh.gone);
   };
   const checkout = useCheckout({ items, shop, siteUrl, onLinesChanged: syncQuantities });
   // When this page's order came back: the sent panel then replaces the button just pressed
@@ -85,39 +76,18 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
     changeCartLineSize(line, size, sizes, { signedIn: syncsServerCart(), gone: refresh.gone });
   }
 
-  /** Empties the cart here and, for a signed-in shopper, on the server. */
-  function emptyCart(announce: string) {
-    const mapped = Object.entries(readCartServerMap());
-    const cartId = storedCartId();
-    clearCart();
-    toast.success(announce);
-    if (!syncsServerCart()) return;
-    // The sync PUT empties the whole server cart; without a cart id, delete the known lines.
-    if (isSyncableCartId(cartId)) {
-      scheduleQtySync(cartId, []);
-      writeCartServerMap({});
-    } else {
-      removeServerLines(mapped);
-    }
-  }
-
   function clearAll() {
-    if (window.confirm(CART_VIEW_MESSAGES.confirmClear)) emptyCart(CART_VIEW_MESSAGES.cleared);
+    if (!window.confirm(CART_VIEW_MESSAGES.confirmClear)) return;
+    emptyCart(syncsServerCart());
+    toast.success(CART_VIEW_MESSAGES.cleared);
   }
 
-  /**
-   * Empties the cart as Clear cart does, after the same question (the sent order stays with the
-   * shop). On the server only this cart's lines go, if still there (an order placed signed in
-   * took them already): lines another device added since the order are not this order's.
-   */
+  /** Empties the cart as Clear cart does, after the same question, and starts a new order. */
   function startNewOrder() {
     if (!window.confirm(CART_VIEW_MESSAGES.confirmClear)) return;
-    const ordered = new Set(items.map(lineServerKey));
-    const mapped = Object.entries(readCartServerMap()).filter(([line]) => ordered.has(line));
     checkout.forgetSent();
-    clearCart();
+    emptyCartForNewOrder(syncsServerCart());
     toast.success(CART_VIEW_MESSAGES.newOrder);
-    if (syncsServerCart()) removeServerLines(mapped);
   }
 
   const blocked = hasUnavailable(items) ? CART_VIEW_MESSAGES.outOfStockBlocks : null;
@@ -198,15 +168,6 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
       </CartSummary>
     </div>
   );
-}
-
-/** Deletes server cart lines by their mapped ids, forgetting each mapping the server agreed to. */
-function removeServerLines(mapped: readonly [string, number][]) {
-  for (const [serverLine, itemId] of mapped) {
-    void pushRemove(itemId).then((ok) => {
-      if (ok) setServerItemId(serverLine, null);
-    });
-  }
 }
 
 /** Whether the shopper asked about this line: its size when it has one, else its product. */

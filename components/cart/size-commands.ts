@@ -6,11 +6,12 @@
 
 import { toast } from '@/components/ui/toast';
 import { keyFor } from '@/lib/browser/cart/line-from-product';
-import { isSyncableCartId, scheduleQtySync } from '@/lib/browser/cart/qty-sync';
+import { isSyncableCartId } from '@/lib/browser/cart/qty-sync';
+import { syncServerCart } from '@/lib/browser/cart/server-cart-commands';
 import type { SizeChoice } from '@/lib/browser/cart/refresh-facts';
 import { setServerItemId, storedCartId } from '@/lib/browser/cart/server-cart-keys';
 import { pushAdd, pushRemoveLine } from '@/lib/browser/cart/server-requests';
-import { changeSize, getSnapshot } from '@/lib/browser/cart/store';
+import { changeSize } from '@/lib/browser/cart/store';
 import { chosenSize, productSizeKey } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
 import { CART_MESSAGES } from './cart-commands';
@@ -31,13 +32,9 @@ function moveOnServer(
   to: string,
   gone: ReadonlySet<number>,
 ): void {
-  const cartId = storedCartId();
-  if (isSyncableCartId(cartId)) {
+  if (isSyncableCartId(storedCartId())) {
     setServerItemId(productSizeKey(line.id, from), null); // that server line is replaced
-    scheduleQtySync(
-      cartId,
-      getSnapshot().filter((l) => !gone.has(l.id)),
-    );
+    syncServerCart(gone);
     return;
   }
   void pushRemoveLine(line.id, from).then(() => pushAdd(line.id, line.qty, to));

@@ -1,0 +1,106 @@
+// The cart page's whole-cart commands (lib/browser/cart/server-cart-commands.ts): Clear cart
+// empties the server cart with the sync PUT when its id is known, else deletes each mapped line;
+// Start a new order deletes only this cart's lines; the quantity sync leaves out gone products.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installBrowser } from '../support/browser-fakes';
+
+const { emptyCart, emptyCartForNewOrder, syncServerCart } =
+  await import('@/lib/browser/cart/server-cart-commands');
+const { getSnapshot, replaceItems, resetCartStore } = await import('@/lib/browser/cart/store');
+const { readCartServerMap, storeCartId, writeCartServerMap } =
+  await import('@/lib/browser/cart/server-cart-keys');
+const { cancelQtySync, flushQtySync } = await import('@/lib/browser/cart/qty-sync');
+
+type FetchFn = (path: string, init: RequestInit) => Promise<Response>;
+let fetchMock: ReturnType<typeof vi.fn<FetchFn>>;
+
+const line = (id: number, size?: string) => ({
+  id,
+  key: size ? `${id}||${size}` : String(id),
+  name: `Product ${id}`,
+  price: '100.00',
+  qty: 1,
+  image: '',
+  available: true,
+  main_category: 'mens',
+  sub_category: 'Shirt',
+  ...(size ? { size } : {}),
+});
+
+const paths = () => fetchMock.mock.calls.map(([path, init]) => `${init.method} ${path}`);
+
+beforeEach(() => {
+  installBrowser();
+  vi.stubGlobal('BroadcastChannel', undefined);
+  fetchMock = vi.fn<FetchFn>(() => Promise.resolve(new Response(null, { status: 204 })));
+  vi.stubGlobal('fetch', fetchMock);
+  replaceItems([line(12, 'M'), line(4)]);
+});
+
+afterEach(() => {
+  resetCartStore();
+  cancelQtySync();
+  vi.unstubAllGlobals();
+});
+
+describe('emptyCart', () => {
+  it('empties the server cart with the sync PUT when its id is known', async () => {
+    storeCartId('7');
+    writeCartServerMap({ '12|M': 70, '4': 71 });
+    emptyCart(true);
+    expect(getSnapshot()).toEqual([]);
+    expect(readCartServerMap()).toEqual({});
+    expect(await flushQtySync()).toBe(true);
+    expect(paths()).toEqual(['PUT /api/carts/7/']);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({
+      items: [],
+      subtotal: '0.00',
+    });
+  });
+
+  it('deletes each mapped line without a cart id, and nothing when signed out', async () => {
+    writeCartServerMap({ '12|M': 70, '4': 71 });
+    emptyCart(true);
+    await vi.waitFor(() => expect(readCartServerMap()).toEqual({}));
+    expect(paths().sort()).toEqual([
+      'DELETE /api/cart/items/70/remove/',
+      'DELETE /api/cart/items/71/remove/',
+    ]);
+    replaceItems([line(4)]);
+    fetchMock.mockClear();
+    emptyCart(false);
+    expect(getSnapshot()).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('emptyCartForNewOrder', () => {
+  it('deletes only the server lines this cart stands for', async () => {
+    storeCartId('7');
+    writeCartServerMap({ '12|M': 70, '9|L': 72 });
+    emptyCartForNewOrder(true);
+    expect(getSnapshot()).toEqual([]);
+    await vi.waitFor(() => expect(readCartServerMap()).toEqual({ '9|L': 72 }));
+    expect(paths()).toEqual(['DELETE /api/cart/items/70/remove/']);
+  });
+});
+
+describe('syncServerCart', () => {
+  it('sends the cart without the products gone from the shop', async () => {
+    storeCartId('7');
+    syncServerCart(new Set([4]));
+    expect(await flushQtySync()).toBe(true);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1].body)) as { items: unknown[] };
+    expect(body.items).toEqual([
+      {
+        id: 12,
+        qty: 1,
+        size: 'M',
+        price: '100.00',
+        name: 'Product 12',
+        image: '',
+        available: true,
+      },
+    ]);
+  });
+});
