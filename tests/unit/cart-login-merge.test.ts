@@ -7,7 +7,6 @@ import {
   storedCartId,
 } from '@/lib/browser/cart/server-cart-keys';
 import { createCartStore, type CartStore } from '@/lib/browser/cart/create-store';
-import type { CartItem } from '@/lib/shared/cart/types';
 import {
   checkoutKey,
   checkoutLines,
@@ -15,6 +14,7 @@ import {
   sentOrderFor,
 } from '@/lib/browser/orders/checkout-attempt';
 import { installBrowser, type FakeWindow } from '../support/browser-fakes';
+import { cartLine } from '../support/cart-line';
 
 const SENT = {
   number: 'SP-1042',
@@ -22,17 +22,7 @@ const SENT = {
   whatsappUrl: 'https://wa.me/919876543210?text=x',
 };
 
-const line = (over: Partial<CartItem> & Pick<CartItem, 'id'>): CartItem => ({
-  key: String(over.id),
-  name: `Product ${over.id}`,
-  price: '100.00',
-  qty: 1,
-  image: '',
-  available: true,
-  main_category: 'mens',
-  sub_category: 'Shirt',
-  ...over,
-});
+const line = cartLine;
 
 const serverItem = (id: number, productId: number, qty: number) => ({
   id,

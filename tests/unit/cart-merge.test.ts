@@ -24,20 +24,10 @@ import {
   pushRemove,
   pushRemoveProduct,
 } from '@/lib/browser/cart/server-requests';
-import type { CartItem } from '@/lib/shared/cart/types';
 import { MemoryStorage, installBrowser, type FakeWindow } from '../support/browser-fakes';
+import { cartLine } from '../support/cart-line';
 
-const line = (over: Partial<CartItem> & Pick<CartItem, 'id'>): CartItem => ({
-  key: String(over.id),
-  name: `Product ${over.id}`,
-  price: '100.00',
-  qty: 1,
-  image: '',
-  available: true,
-  main_category: 'mens',
-  sub_category: 'Shirt',
-  ...over,
-});
+const line = cartLine;
 
 function serverCart(
   items: { id: number; productId: number; qty: number; stock?: number }[],

@@ -3,6 +3,7 @@
 // Start a new order deletes only this cart's lines; the quantity sync leaves out gone products.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowser } from '../support/browser-fakes';
+import { cartLine } from '../support/cart-line';
 
 const { emptyCart, emptyCartForNewOrder, syncServerCart } =
   await import('@/lib/browser/cart/server-cart-commands');
@@ -14,18 +15,8 @@ const { cancelQtySync, flushQtySync } = await import('@/lib/browser/cart/qty-syn
 type FetchFn = (path: string, init: RequestInit) => Promise<Response>;
 let fetchMock: ReturnType<typeof vi.fn<FetchFn>>;
 
-const line = (id: number, size?: string) => ({
-  id,
-  key: size ? `${id}||${size}` : String(id),
-  name: `Product ${id}`,
-  price: '100.00',
-  qty: 1,
-  image: '',
-  available: true,
-  main_category: 'mens',
-  sub_category: 'Shirt',
-  ...(size ? { size } : {}),
-});
+const line = (id: number, size?: string) =>
+  cartLine({ id, ...(size ? { key: `${id}||${size}`, size } : {}) });
 
 const paths = () => fetchMock.mock.calls.map(([path, init]) => `${init.method} ${path}`);
 

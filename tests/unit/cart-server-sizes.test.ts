@@ -15,23 +15,13 @@ import {
   setServerItemId,
 } from '@/lib/browser/cart/server-cart-keys';
 import { pushAdd, pushRemoveLine, pushRemoveProduct } from '@/lib/browser/cart/server-requests';
-import type { CartItem } from '@/lib/shared/cart/types';
 import { MemoryStorage, installBrowser, type FakeWindow } from '../support/browser-fakes';
+import { cartLine } from '../support/cart-line';
 
 // Sizes between the browser cart and the server cart: one product in two sizes is two server
 // lines, so the browser keys its server map, its merge and its removals by product AND size.
 
-const line = (over: Partial<CartItem> & Pick<CartItem, 'id'>): CartItem => ({
-  key: String(over.id),
-  name: `Product ${over.id}`,
-  price: '100.00',
-  qty: 1,
-  image: '',
-  available: true,
-  main_category: 'mens',
-  sub_category: 'Shirt',
-  ...over,
-});
+const line = cartLine;
 
 interface Item {
   id: number;
