@@ -6,6 +6,7 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
+import { countText } from '@/lib/shared/counts';
 import { bulkChangeSchema, type BulkEditFormValues } from '@/lib/shared/validation/bulk-edit';
 import { BulkEditConfirm } from './bulk-edit-confirm';
 import { BulkEditFields } from './bulk-edit-fields';
@@ -40,7 +41,7 @@ export function BulkEditDialog({ ids, onClose }: { ids: number[]; onClose: () =>
   const close = () => dialog.current?.close();
   const { step, message, pending, preview, apply, back } = useBulkEdit(ids, close);
 
-  const title = `Edit ${ids.length} selected ${ids.length === 1 ? 'product' : 'products'}`;
+  const title = `Edit ${countText(ids.length, 'selected product', 'selected products')}`;
   return (
     <Dialog title={title} titleId={titleId} onClose={onClose} dialogRef={dialog} busy={pending}>
       {/* Always there (a live region), spaced only when it says something. */}

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_NEW_IMAGES } from '@/lib/shared/admin/product-images';
+import { countText } from '@/lib/shared/counts';
 
 export interface NewImage {
   key: string;
@@ -99,7 +100,7 @@ export function ImagePicker({
       >
         {notice}
         {images.length > 0 &&
-          ` ${images.length} new photo${images.length === 1 ? '' : 's'} will be uploaded when you save.`}
+          ` ${countText(images.length, 'new photo', 'new photos')} will be uploaded when you save.`}
       </p>
       {images.length > 0 && (
         <ol

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatCount } from '@/lib/shared/counts';
 
 /** One dashboard count; links to the product list filtered to what it counts. */
 export function StatCard({
@@ -27,7 +28,7 @@ export function StatCard({
     >
       <span className="text-sm font-medium text-muted">{label}</span>
       <span className={`mt-1 font-display text-3xl tabular-nums sm:text-4xl ${valueTone}`}>
-        {value.toLocaleString('en-IN')}
+        {formatCount(value)}
       </span>
       {hint && <span className="mt-1 text-xs text-muted">{hint}</span>}
     </Link>

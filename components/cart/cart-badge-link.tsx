@@ -2,6 +2,7 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { badgeLabel, itemCount } from '@/lib/shared/cart/totals';
+import { countText } from '@/lib/shared/counts';
 import { CartIcon } from '@/components/ui/icons';
 import { useCartItems } from './use-cart';
 
@@ -12,7 +13,7 @@ export function CartBadgeLink({ className = '' }: { className?: string }) {
   return (
     <IntentLink
       href="/cart"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={`Cart, ${countText(count, 'item', 'items')}`}
       className={`relative inline-flex size-11 items-center justify-center rounded-full hover:bg-black/5 ${className}`}
     >
       <CartIcon className="size-6" />

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { countText } from '@/lib/shared/counts';
 import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
 import { deliveryChargePaise, type DeliveryRule } from '@/lib/shared/orders/delivery';
 import type { Fulfilment } from '@/lib/shared/orders/fulfilment';
@@ -45,10 +46,7 @@ export function CartSummary({
       </h2>
       <dl className="mt-4 flex items-baseline justify-between gap-4 border-t border-line pt-4">
         <dt>
-          Subtotal{' '}
-          <span className="text-sm text-muted">
-            ({count} {count === 1 ? 'item' : 'items'})
-          </span>
+          Subtotal <span className="text-sm text-muted">({countText(count, 'item', 'items')})</span>
         </dt>
         <dd className="text-xl font-semibold tabular-nums" data-testid="cart-subtotal">
           {formatPrice(subtotal)}

@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { countText } from '@/lib/shared/counts';
 import { formatPrice } from '@/lib/shared/money';
 import type { Order } from '@/lib/shared/orders/types';
 import { OrderStatusBadge } from './order-status-badge';
@@ -39,7 +40,7 @@ export function MyOrderList({ orders }: { orders: readonly Order[] }) {
                 <span className="block font-semibold text-ink">Order {order.number}</span>
                 <span className="block text-sm text-muted">
                   <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> ·{' '}
-                  {items} {items === 1 ? 'item' : 'items'}
+                  {countText(items, 'item', 'items')}
                 </span>
               </span>
               <span className="flex items-center justify-between gap-3 sm:justify-end">

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatCount } from '@/lib/shared/counts';
 import { formatPrice } from '@/lib/shared/money';
 import type { Caller } from '@/lib/server/auth/roles';
 import { orderFigures, type OrderFigures as Figures } from '@/lib/server/orders';
@@ -29,11 +30,11 @@ export function OrderFiguresView({ figures }: { figures: Figures }) {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 lg:gap-4">
         <Link href="/admin/orders" className={`${card} transition hover:border-brand/40`}>
           <span className="text-sm font-medium text-muted">Orders today</span>
-          <span className={value}>{figures.today.toLocaleString('en-IN')}</span>
+          <span className={value}>{formatCount(figures.today)}</span>
         </Link>
         <div className={card}>
           <span className="text-sm font-medium text-muted">Last 7 days</span>
-          <span className={value}>{figures.lastSevenDays.toLocaleString('en-IN')}</span>
+          <span className={value}>{formatCount(figures.lastSevenDays)}</span>
         </div>
         <Link
           href="/admin/orders?status=completed"
@@ -56,7 +57,9 @@ export function OrderFiguresView({ figures }: { figures: Figures }) {
                   <span className="min-w-0 truncate">
                     <span className="text-muted tabular-nums">{i + 1}.</span> {p.name}
                   </span>
-                  <span className="shrink-0 font-semibold tabular-nums">{p.qty} ordered</span>
+                  <span className="shrink-0 font-semibold tabular-nums">
+                    {formatCount(p.qty)} ordered
+                  </span>
                 </li>
               ))}
             </ol>
@@ -75,7 +78,7 @@ export function OrderFiguresView({ figures }: { figures: Figures }) {
                   className="inline-flex items-center gap-1.5 rounded-full bg-canvas px-3 py-1"
                 >
                   <span className="font-semibold">{s.size}</span>
-                  <span className="text-muted tabular-nums">{s.count}</span>
+                  <span className="text-muted tabular-nums">{formatCount(s.count)}</span>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatCount } from '@/lib/shared/counts';
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '@/lib/shared/orders/status';
 import { inboxHref } from './inbox-query';
 
@@ -44,7 +45,7 @@ export function StatusFilter({
                 <span
                   className={`rounded-full px-1.5 text-xs tabular-nums ${countTone(o, active)}`}
                 >
-                  {o.count}
+                  {formatCount(o.count)}
                 </span>
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { countText as counted } from '@/lib/shared/counts';
 import { hrefWith } from '@/lib/shared/search-params';
 import {
   isFiltered,
@@ -50,9 +51,9 @@ function countText(total: number, first: number, shown: number, related: number)
   if (total > shown)
     return `${first}–${first + shown - 1} of ${total} products${related ? ` (${related} related)` : ''}`;
   const exact = total - related;
-  if (related === 0) return `${total} ${total === 1 ? 'product' : 'products'}`;
-  if (exact === 0) return `${related} related ${related === 1 ? 'product' : 'products'}`;
-  return `${exact} ${exact === 1 ? 'product' : 'products'} + ${related} related`;
+  if (related === 0) return counted(total, 'product', 'products');
+  if (exact === 0) return counted(related, 'related product', 'related products');
+  return `${counted(exact, 'product', 'products')} + ${related} related`;
 }
 
 /** Where the loosely related products of a search begin, and what they are called. */

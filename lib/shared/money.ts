@@ -12,8 +12,8 @@ export function formatPrice(value: number | string): string {
   return `₹${sign}${groupIndian(plain.slice(0, -3))}${plain.slice(-3)}`;
 }
 
-/** "1,23,45,678": the last three digits, then pairs. */
-function groupIndian(digits: string): string {
+/** "1,23,45,678": the last three digits, then pairs (counts use it too: lib/shared/counts.ts). */
+export function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;
   const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
   return `${head},${digits.slice(-3)}`;

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ProductCard } from '@/components/product/product-card';
 import { ProductGrid } from '@/components/product/product-grid';
 import { EmptyState } from '@/components/ui/empty-state';
+import { countText } from '@/lib/shared/counts';
 import { listProducts } from '@/lib/server/products';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 
@@ -30,7 +31,7 @@ export default async function SalePage() {
       <p className="mb-6 text-sm text-muted">
         {total === 0
           ? 'Nothing is on sale right now.'
-          : `${total} ${total === 1 ? 'product' : 'products'} on sale now.`}
+          : `${countText(total, 'product', 'products')} on sale now.`}
       </p>
       {items.length ? (
         <ProductGrid label="On sale">

@@ -1,4 +1,5 @@
 import type { CsvRowChange } from '@/lib/shared/catalogue-csv/result';
+import { formatCount } from '@/lib/shared/counts';
 
 /** What the apply would write: each new product, and the columns that change on the others. */
 export function ChangeList({
@@ -43,8 +44,7 @@ export function ChangeList({
       </ul>
       {total > changes.length && (
         <p className="mt-2 text-sm text-muted">
-          The first {changes.length.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')}{' '}
-          changes are listed.
+          The first {formatCount(changes.length)} of {formatCount(total)} changes are listed.
         </p>
       )}
     </div>

@@ -2,12 +2,10 @@ import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { CsvImportResult } from '@/lib/shared/catalogue-csv/result';
+import { countText } from '@/lib/shared/counts';
 import { ChangeList } from './change-list';
 import { PreviewCounts } from './preview-counts';
 import { ProblemTable } from './problem-table';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 /** What the server said about the file: the preview (and its apply button), the outcome, or why not. */
 export function ImportResult({
@@ -33,8 +31,8 @@ export function ImportResult({
     return (
       <div role="status" className="rounded-xl border border-success/30 bg-success/5 p-4 text-sm">
         <p className="font-semibold text-success">
-          Catalogue updated: {plural(result.created, 'product', 'products')} added,{' '}
-          {plural(result.updated, 'product', 'products')} changed.
+          Catalogue updated: {countText(result.created, 'product', 'products')} added,{' '}
+          {countText(result.updated, 'product', 'products')} changed.
         </p>
         <Link
           href="/admin/products"
@@ -53,7 +51,7 @@ export function ImportResult({
         <>
           <p role="status" className="text-sm text-ink">
             <strong className="text-danger">
-              {plural(result.errorCount, 'problem', 'problems')}
+              {countText(result.errorCount, 'problem', 'problems')}
             </strong>{' '}
             in the file. Nothing has been changed: fix these in the spreadsheet, save it and check
             it again.
@@ -76,7 +74,7 @@ export function ImportResult({
             >
               {applying
                 ? 'Applying…'
-                : `Apply ${plural(result.creates + result.updates, 'change', 'changes')}`}
+                : `Apply ${countText(result.creates + result.updates, 'change', 'changes')}`}
             </button>
             <p className="text-sm text-muted">All rows are saved together, or none.</p>
           </div>

@@ -1,6 +1,5 @@
 import type { CataloguePreview } from '@/lib/shared/catalogue-csv/result';
-
-const n = (value: number) => value.toLocaleString('en-IN');
+import { formatCount } from '@/lib/shared/counts';
 
 /** The preview in numbers: rows read, to add, to change, unchanged, problems. */
 export function PreviewCounts({ preview }: { preview: CataloguePreview }) {
@@ -24,7 +23,7 @@ export function PreviewCounts({ preview }: { preview: CataloguePreview }) {
           className="rounded-xl border border-line bg-surface px-3 py-2"
         >
           <dt className="text-xs font-medium text-muted">{label}</dt>
-          <dd className={`font-display text-2xl tabular-nums ${tone}`}>{n(value)}</dd>
+          <dd className={`font-display text-2xl tabular-nums ${tone}`}>{formatCount(value)}</dd>
         </div>
       ))}
     </dl>

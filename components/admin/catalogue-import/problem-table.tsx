@@ -1,4 +1,5 @@
 import type { CsvRowError } from '@/lib/shared/catalogue-csv/result';
+import { formatCount } from '@/lib/shared/counts';
 
 /** The file's problems: where (line, and the spreadsheet's row when it differs), column, why. */
 export function ProblemTable({ errors, total }: { errors: readonly CsvRowError[]; total: number }) {
@@ -43,8 +44,7 @@ export function ProblemTable({ errors, total }: { errors: readonly CsvRowError[]
       </table>
       {total > errors.length && (
         <p className="border-t border-line bg-surface px-3 py-2 text-sm text-muted">
-          The first {errors.length.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')}{' '}
-          problems are listed.
+          The first {formatCount(errors.length)} of {formatCount(total)} problems are listed.
         </p>
       )}
     </div>

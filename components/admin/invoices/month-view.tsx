@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { countText } from '@/lib/shared/counts';
 import { stateLabel } from '@/lib/shared/gst/states';
 import type { HsnRow } from '@/lib/shared/invoices/hsn-summary';
 import { formatRate } from '@/lib/shared/invoices/tax-rates';
@@ -16,9 +17,7 @@ const pdfHref = (d: MonthDocument) =>
 
 /** "3 pieces", "1 pair", "-1 piece" (credited). */
 function quantity(h: HsnRow): string {
-  const one = Math.abs(h.qty) === 1;
-  const unit = h.uqc === 'PRS' ? (one ? 'pair' : 'pairs') : one ? 'piece' : 'pieces';
-  return `${h.qty.toLocaleString('en-IN')} ${unit}`;
+  return h.uqc === 'PRS' ? countText(h.qty, 'pair', 'pairs') : countText(h.qty, 'piece', 'pieces');
 }
 
 /**

@@ -1,8 +1,11 @@
+import { plural } from '@/lib/shared/counts';
+import { cutGraphemes } from '@/lib/shared/graphemes';
+
 const SHOWN = 10;
 
 /** Values as the admin typed them, kept short: a pasted paragraph must not fill the page. */
 function quoted(values: readonly string[]): string {
-  const shown = values.slice(0, SHOWN).map((v) => `“${v.length > 20 ? `${v.slice(0, 19)}…` : v}”`);
+  const shown = values.slice(0, SHOWN).map((v) => `“${cutGraphemes(v, 20)}”`);
   const more = values.length - shown.length;
   return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
@@ -27,7 +30,7 @@ export function TagProblems({
     >
       {unknownIds.length > 0 && (
         <p>
-          No tag for {unknownIds.length === 1 ? 'product' : 'products'}{' '}
+          No tag for {plural(unknownIds.length, 'product', 'products')}{' '}
           {unknownIds.map((id) => `#${id}`).join(', ')}: not in the catalogue (deleted?).
         </p>
       )}

@@ -1,4 +1,5 @@
 import { QrCode } from '@/components/admin/print/qr-code';
+import { countText } from '@/lib/shared/counts';
 import { stateLabel } from '@/lib/shared/gst/states';
 import type { Order } from '@/lib/shared/orders/types';
 import { displayPhone } from '../customer-messages';
@@ -66,9 +67,7 @@ export function PackingSlip({
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-right text-sm font-semibold">
-        {count} {count === 1 ? 'piece' : 'pieces'}
-      </p>
+      <p className="mt-2 text-right text-sm font-semibold">{countText(count, 'piece', 'pieces')}</p>
     </article>
   );
 }

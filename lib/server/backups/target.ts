@@ -5,6 +5,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db';
+import { countText, formatCount } from '@/lib/shared/counts';
 import { rowsOf } from '@/lib/server/infra/db';
 import { isValidLocalKey } from '@/lib/server/infra/storage/local';
 import { quoteIdent } from './catalog';
@@ -53,8 +54,8 @@ export async function targetContents(db: Db, uploads: string): Promise<TargetCon
 export function describeContents(t: TargetContents): string {
   const parts = [...t.tables]
     .sort((a, b) => b.rows - a.rows)
-    .map((x) => `${x.name} ${x.rows.toLocaleString('en-IN')}`);
-  if (t.images) parts.push(`${t.images.toLocaleString('en-IN')} images`);
+    .map((x) => `${x.name} ${formatCount(x.rows)}`);
+  if (t.images) parts.push(countText(t.images, 'image', 'images'));
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }

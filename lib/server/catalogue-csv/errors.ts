@@ -1,5 +1,6 @@
 import 'server-only';
 import type { CsvRowError } from '@/lib/shared/catalogue-csv/result';
+import { plural } from '@/lib/shared/counts';
 import { DomainError } from '@/lib/server/infra/errors';
 
 /** The file as a whole cannot be imported (encoding, header, not CSV, empty): one message. */
@@ -13,7 +14,7 @@ export class CsvFileError extends DomainError {
 export class CsvRowsError extends DomainError {
   constructor(readonly errors: CsvRowError[]) {
     super(
-      `The file has ${errors.length} ${errors.length === 1 ? 'problem' : 'problems'}: nothing was changed.`,
+      `The file has ${errors.length} ${plural(errors.length, 'problem', 'problems')}: nothing was changed.`,
       400,
     );
   }

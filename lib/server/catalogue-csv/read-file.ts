@@ -10,6 +10,7 @@ import {
   unprotectCell,
   type CsvColumn,
 } from '@/lib/shared/catalogue-csv/columns';
+import { plural } from '@/lib/shared/counts';
 import { CsvFileError } from './errors';
 
 export interface CsvRecord {
@@ -83,11 +84,11 @@ function readHeader(cells: string[], hasData: (index: number) => boolean): (CsvC
   const missing = REQUIRED_COLUMNS.filter((c) => !seen.has(c));
   const problems = [
     missing.length &&
-      `Missing required ${missing.length > 1 ? 'columns' : 'column'}: ${missing.join(', ')}.`,
+      `Missing required ${plural(missing.length, 'column', 'columns')}: ${missing.join(', ')}.`,
     unknown.length &&
-      `Unknown ${unknown.length > 1 ? 'columns' : 'column'}: ${unknown.join(', ')}.`,
+      `Unknown ${plural(unknown.length, 'column', 'columns')}: ${unknown.join(', ')}.`,
     repeated.length &&
-      `Repeated ${repeated.length > 1 ? 'columns' : 'column'}: ${repeated.join(', ')}.`,
+      `Repeated ${plural(repeated.length, 'column', 'columns')}: ${repeated.join(', ')}.`,
   ].filter(Boolean);
   if (problems.length) throw new CsvFileError(`${problems.join(' ')} ${HEADER_HINT}`);
   return columns;

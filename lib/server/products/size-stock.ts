@@ -3,6 +3,7 @@ import 'server-only';
 // the one rule for create, update, old clients that send only `size` and `stock`, and the admin's
 // ±1 from the list. Pure planning only: size-stock-writes.ts stores a plan in the caller's
 // transaction.
+import { plural } from '@/lib/shared/counts';
 import type { Product } from '@/lib/shared/product';
 import { offeredSizes, type SizeStock } from '@/lib/shared/sizes';
 import type { ProductUpdateInput } from '@/lib/shared/validation/product';
@@ -48,7 +49,7 @@ export function planStock(stored: Stored | null, input: ProductUpdateInput): Sto
         : 'This product offers no sizes.';
       throw new ValidationError({
         size_stock: [
-          `${unknown.join(', ')} ${unknown.length > 1 ? 'are not offered sizes' : 'is not an offered size'}. ${offer}`,
+          `${unknown.join(', ')} ${plural(unknown.length, 'is not an offered size', 'are not offered sizes')}. ${offer}`,
         ],
       });
     }

@@ -2,6 +2,7 @@
 // its preview and the unit tests share one rule.
 import type { ActionResult } from '@/lib/shared/action-result';
 import { mainCategoryLabel } from '@/lib/shared/categories';
+import { countText, plural } from '@/lib/shared/counts';
 import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
 import type { BulkChange, PriceChange } from '@/lib/shared/validation/bulk-edit';
 import { saleQuestion, salePatch, type SalePatch } from './bulk-sale';
@@ -123,7 +124,7 @@ export function outcomeOf(plan: BulkEditPlan, targets: readonly BulkEditTarget[]
   };
 }
 
-const products = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
+const products = (n: number) => countText(n, 'product', 'products');
 
 function target(
   change: Extract<BulkChange, { action: 'set_availability' | 'set_category' }>,
@@ -186,7 +187,7 @@ export function bulkEditDone(change: BulkChange, count: number): string {
     case 'lower_price':
       return `Changed the price of ${products(count)}.`;
     case 'set_availability':
-      return `${products(count)} ${count === 1 ? 'is' : 'are'} now ${target(change)}.`;
+      return `${products(count)} ${plural(count, 'is', 'are')} now ${target(change)}.`;
     case 'set_category':
       return `Moved ${products(count)} to ${target(change)}.`;
     case 'put_on_sale':
@@ -204,10 +205,12 @@ export function bulkEditNotes(outcome: Pick<BulkEditOutcome, 'unchangedIds' | 'n
   const same = outcome.unchangedIds.length;
   const gone = outcome.notFoundIds.length;
   if (same)
-    notes.push(`${same} selected ${same === 1 ? 'product is' : 'products are'} already that way.`);
+    notes.push(
+      `${countText(same, 'selected product is', 'selected products are')} already that way.`,
+    );
   if (gone)
     notes.push(
-      `${products(gone)} no longer ${gone === 1 ? 'exists' : 'exist'} and ${gone === 1 ? 'was' : 'were'} skipped.`,
+      `${products(gone)} no longer ${plural(gone, 'exists', 'exist')} and ${plural(gone, 'was', 'were')} skipped.`,
     );
   return notes;
 }

@@ -6,6 +6,7 @@ import { OrderCard } from '@/components/orders/order-card';
 import { StatusFilter } from '@/components/orders/status-filter';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { countText } from '@/lib/shared/counts';
 import { STATUS_LABELS } from '@/lib/shared/orders/status';
 import { adminForPage } from '@/lib/server/admin';
 import { currentBaseUrl } from '@/lib/server/infra/base-url';
@@ -41,7 +42,7 @@ export default async function AdminOrdersPage({
     <div className="space-y-5">
       <PageHeader
         title="Orders"
-        intro={`${page.total.toLocaleString('en-IN')} ${what}${page.total === 1 ? 'order' : 'orders'}, newest first`}
+        intro={`${countText(page.total, `${what}order`, `${what}orders`)}, newest first`}
         actions={
           <Link href="/admin/wanted" className="text-sm font-semibold text-brand hover:underline">
             Wanted list

@@ -7,6 +7,7 @@ import { UnsavedNotice } from '@/components/admin/unsaved-notice';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Pagination } from '@/components/ui/pagination';
 import { filtersToSearch, parseAdminFilters } from '@/lib/shared/admin/product-filters';
+import { countText } from '@/lib/shared/counts';
 import { adminForPage, listAdminProducts } from '@/lib/server/admin';
 import type { SearchParams } from '@/lib/shared/search-params';
 
@@ -24,7 +25,7 @@ export default async function AdminProductsPage({
     <div className="space-y-5">
       <PageHeader
         title="Products"
-        intro={`${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}${
+        intro={`${countText(total, 'product', 'products')}${
           filters.q || filters.main || filters.sub || filters.availability
             ? ' match these filters'
             : ''

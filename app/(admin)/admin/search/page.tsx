@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { SearchReportTable } from '@/components/admin/search/search-report';
 import { SynonymForm } from '@/components/admin/search/synonym-form';
 import { SynonymList } from '@/components/admin/search/synonym-list';
+import { formatCount } from '@/lib/shared/counts';
 import { adminForPage } from '@/lib/server/admin';
 import { listSynonyms, searchReport } from '@/lib/server/search';
 
@@ -32,7 +33,7 @@ export default async function AdminSearchPage() {
         <SearchReportTable
           caption="Searches that found nothing"
           rows={report.empty}
-          count={(r) => String(r.empty)}
+          count={(r) => formatCount(r.empty)}
           empty="Every search found something."
         />
       </section>
@@ -46,7 +47,7 @@ export default async function AdminSearchPage() {
         <SearchReportTable
           caption="Searches after which no product was opened"
           rows={report.unclicked}
-          count={(r) => String(r.searches)}
+          count={(r) => formatCount(r.searches)}
           empty="Shoppers opened a product after every search."
         />
       </section>

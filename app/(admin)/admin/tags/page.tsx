@@ -7,6 +7,7 @@ import { TagProblems } from '@/components/admin/tags/tag-problems';
 import { TagSheets, TAGS_PER_SHEET } from '@/components/admin/tags/tag-sheets';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
+import { countText } from '@/lib/shared/counts';
 import { adminForPage } from '@/lib/server/admin';
 import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { MAX_TAGS, parseTagIds, productTags } from '@/lib/server/qr';
@@ -47,9 +48,7 @@ export default async function AdminTagsPage({
           title="Print tags"
           intro={
             tags.length > 0
-              ? `${tags.length} ${tags.length === 1 ? 'tag' : 'tags'} on ${sheets} A4 ${
-                  sheets === 1 ? 'sheet' : 'sheets'
-                }, ${TAGS_PER_SHEET} to a sheet. Print at 100% scale.`
+              ? `${countText(tags.length, 'tag', 'tags')} on ${countText(sheets, 'A4 sheet', 'A4 sheets')}, ${TAGS_PER_SHEET} to a sheet. Print at 100% scale.`
               : undefined
           }
           actions={

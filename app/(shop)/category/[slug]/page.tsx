@@ -9,6 +9,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { firstParam, hrefWith, type SearchParams } from '@/lib/shared/search-params';
 import { matchTitle, trustedLabel } from '@/lib/shared/category-match';
+import { countText } from '@/lib/shared/counts';
 import { categoryView } from '@/lib/shared/search/category-view';
 import {
   BROWSE_SORTS,
@@ -76,7 +77,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     description:
       view.kind === 'search'
         ? `Products matching “${view.text}”.`
-        : `Shop ${view.title}: ${view.listing.total} ${view.listing.total === 1 ? 'product' : 'products'} with photos, sizes and prices in rupees. Order on WhatsApp.`,
+        : `Shop ${view.title}: ${countText(view.listing.total, 'product', 'products')} with photos, sizes and prices in rupees. Order on WhatsApp.`,
     path: hrefWith(`/category/${view.slug}`, [['page', page > 1 ? page : undefined]]),
     // Search results, empty lists and filtered or re-sorted views are not pages worth indexing.
     noIndex:
