@@ -21,6 +21,15 @@ const DB = {
   group: ['@/db', '@/db/*', '@/db/**'],
   message: 'Only lib/server talks to the database (docs/architecture.md: pages never import db).',
 };
+// lib/server/http is the outer adapter (docs/architecture.md): it turns requests into calls of the
+// domains and their answers into HTTP. The domains, infra, the edge and the admin's actions sit
+// below it, so none of them may reach back up into it; what two of them share lives in infra.
+const HTTP = {
+  group: ['@/lib/server/http', '@/lib/server/http/*', '**/http/*'],
+  message:
+    'lib/server/http is the outer adapter: only routes (app/) and components call it. Move what ' +
+    'the domains need from it to lib/server/infra, lib/server/auth or lib/shared.',
+};
 const SERVER_ONLY = {
   group: ['server-only', 'next/headers', 'next/cache'],
   message: 'This folder is not server-only.',
@@ -57,7 +66,12 @@ export const layerRules = [
   { files: ['components/**/*.{ts,tsx}'], rules: storefrontRule(APP, DB, ZOD) },
   { files: ADMIN_SCREENS.filter((f) => f.startsWith('app/')), rules: rule(DB) },
   { files: ADMIN_SCREENS.filter((f) => f.startsWith('components/')), rules: rule(APP, DB, ZOD) },
-  { files: ['lib/server/**/*.{ts,tsx}'], rules: rule(APP, COMPONENTS, BROWSER) },
+  {
+    files: ['lib/server/**/*.{ts,tsx}'],
+    ignores: ['lib/server/http/**'],
+    rules: rule(APP, COMPONENTS, BROWSER, HTTP),
+  },
+  { files: ['lib/server/http/**/*.{ts,tsx}'], rules: rule(APP, COMPONENTS, BROWSER) },
   {
     files: ['lib/browser/**/*.{ts,tsx}'],
     rules: rule(APP, COMPONENTS, SERVER, DB, SERVER_ONLY, ZOD),
