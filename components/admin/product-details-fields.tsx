@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, type InputHTMLAttributes } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { describedBy, FieldError, FormField, inputClass } from '@/components/ui/form-field';
+import { FieldError, TextField } from '@/components/ui/form-field';
 import type { ProductFormMode, ProductFormValues } from '@/lib/shared/admin/product-form-values';
 import { useSizeStockFields } from './use-size-stock-fields';
 
@@ -11,43 +11,17 @@ type TextName = Exclude<
   'size' | 'footwear_size' | 'available' | 'size_stock' | 'track_sizes' | 'colour_sibling_ids'
 >;
 
+/** A text field of the product form, its id the field's name (as the form's errors name it). */
 function TextInput({
   name,
-  label,
-  required,
-  hint,
-  className,
-  ...input
-}: {
-  name: TextName;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  className?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
+  ...field
+}: { name: TextName } & Omit<ComponentProps<typeof TextField>, 'id' | 'registration' | 'error'>) {
   const {
     register,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
-  const error = errors[name]?.message;
   return (
-    <FormField
-      id={name}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
-      <input
-        id={name}
-        {...input}
-        {...register(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint)}
-        className={inputClass}
-      />
-    </FormField>
+    <TextField id={name} registration={register(name)} error={errors[name]?.message} {...field} />
   );
 }
 
@@ -143,10 +117,6 @@ export function PriceStockFields({ mode }: { mode: ProductFormMode }) {
 
 /** The descriptive fields, all optional. */
 export function DetailFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
   return (
     <>
       <TextInput name="brand" label="Brand" autoComplete="off" />
@@ -164,21 +134,7 @@ export function DetailFields() {
         hint="0 to 100."
       />
       <TextInput name="weight" label="Weight" autoComplete="off" hint="Free text, e.g. 250 g." />
-      <FormField
-        id="description"
-        label="Description"
-        error={errors.description?.message}
-        className="sm:col-span-2"
-      >
-        <textarea
-          id="description"
-          rows={5}
-          {...register('description')}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('description')}
-          className={inputClass}
-        />
-      </FormField>
+      <TextInput name="description" label="Description" rows={5} className="sm:col-span-2" />
     </>
   );
 }

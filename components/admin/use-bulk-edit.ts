@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
+import { applyServerErrors } from '@/components/ui/server-errors';
 import { toast } from '@/components/ui/toast';
 import { bulkEditAction, previewBulkEditAction } from '@/components/admin/bulk-edit-actions';
 import { setAvailabilityOverride } from '@/lib/browser/cart/availability';
@@ -30,7 +31,7 @@ export type BulkEditStep =
     };
 
 type Refusal = Extract<BulkEditResult, { ok: false }>;
-const FORM_FIELDS = new Set<string>([
+const FORM_FIELDS = [
   'action',
   'price',
   'percent',
@@ -38,7 +39,7 @@ const FORM_FIELDS = new Set<string>([
   'main_category',
   'sub_category',
   'sale_ends_at',
-]);
+] as const satisfies readonly (keyof BulkEditFormValues)[];
 
 /**
  * The dialog's two steps: "Continue" asks the server how many products the change would change
@@ -53,15 +54,13 @@ export function useBulkEdit(ids: number[], close: () => void) {
 
   /** Field errors go beside their fields (back on step one); anything else above the buttons. */
   const refused = (result: Refusal, setError: UseFormSetError<BulkEditFormValues>) => {
-    const fields = Object.entries(result.fieldErrors).filter(([name]) => FORM_FIELDS.has(name));
-    if (fields.length === 0) {
-      setMessage(result.message);
-      return;
-    }
-    setStep({ kind: 'choose' });
-    for (const [name, messages] of fields) {
-      setError(name as keyof BulkEditFormValues, { message: messages[0] });
-    }
+    const applied = applyServerErrors({ setError }, result.fieldErrors, {
+      fields: FORM_FIELDS,
+      message: result.message,
+      alert: 'when-no-field',
+    });
+    if (applied.fields.length > 0) setStep({ kind: 'choose' });
+    setMessage(applied.alert);
   };
 
   const preview = (values: BulkEditFormValues, setError: UseFormSetError<BulkEditFormValues>) =>

@@ -4,6 +4,7 @@ import { rupeesText } from '@/lib/shared/money';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
+import { applyServerErrors } from '@/components/ui/server-errors';
 import { toast } from '@/components/ui/toast';
 import { MAX_UPLOAD_TOTAL_BYTES } from '@/lib/shared/admin/product-images';
 import type { SaveResult } from '@/lib/shared/admin/save-result';
@@ -20,7 +21,7 @@ import { saveProductRequest } from '@/lib/browser/admin/save-request';
 import { rememberUnsavedEdit } from '@/lib/browser/admin/unsaved-edit';
 
 const FALLBACK = { create: 'Failed to save product', edit: 'Failed to save changes' } as const;
-const FIELDS = new Set(Object.keys(emptyProductValues));
+const FIELDS = Object.keys(emptyProductValues);
 
 type Failure = Extract<SaveResult, { ok: false }>;
 
@@ -51,18 +52,8 @@ export function useProductSave(
 
   /** Field errors keep the admin on the form with the fields marked; true when there were any. */
   const showFieldErrors = (result: Failure): boolean => {
-    const entries = Object.entries(result.fieldErrors);
-    if (entries.length === 0) return false;
-    let first = true;
-    for (const [field, messages] of entries) {
-      if (!FIELDS.has(field) || !messages[0]) continue;
-      setError(
-        field as keyof ProductFormValues,
-        { type: 'server', message: messages[0] },
-        { shouldFocus: first },
-      );
-      first = false;
-    }
+    if (Object.keys(result.fieldErrors).length === 0) return false;
+    applyServerErrors({ setError }, result.fieldErrors, { fields: FIELDS, focus: true });
     fail(messageOf(result, mode));
     return true;
   };

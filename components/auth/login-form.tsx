@@ -6,7 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput } from '@/lib/shared/validation/auth';
-import { AuthField, UsernameField } from './auth-field';
+import { TextField } from '@/components/ui/form-field';
+import { UsernameField } from './auth-field';
 import { AuthSubmit } from './auth-submit';
 import { LoginTabs, type LoginTab } from './login-tabs';
 import { landingFor, withNext } from '@/lib/shared/safe-next';
@@ -90,7 +91,7 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
           error={errors.username?.message}
           registration={register('username')}
         />
-        <AuthField
+        <TextField
           id="login-password"
           label="Password"
           type="password"

@@ -8,18 +8,18 @@ import {
   registerFormSchema,
   type RegisterForm as RegisterValues,
 } from '@/lib/shared/validation/auth';
-import { AuthField, UsernameField } from './auth-field';
+import { TextField } from '@/components/ui/form-field';
+import { UsernameField } from './auth-field';
 import { AuthSubmit } from './auth-submit';
-import { readJson, siteFetch } from '@/lib/browser/site-fetch';
-import { isRecord } from '@/lib/shared/is-record';
+import { readApiError, siteFetch } from '@/lib/browser/site-fetch';
+import type { FieldErrors } from '@/lib/shared/validation/field-errors';
+import { applyServerErrors } from '@/components/ui/server-errors';
 import { withNext } from '@/lib/shared/safe-next';
 
 const FALLBACK = 'Registration failed. Please try again.';
 const API_FIELDS = ['username', 'email', 'password'] as const;
 
-type ApiField = (typeof API_FIELDS)[number];
-type Outcome =
-  { ok: true } | { ok: false; message: string; fields: Partial<Record<ApiField, string>> };
+type Outcome = { ok: true } | { ok: false; message: string; fieldErrors: FieldErrors };
 
 /** POST /api/user-register/: 201 on success; 400 {"error": "..."} (or per-field lists) otherwise. */
 async function registerAccount({ username, email, password }: RegisterValues): Promise<Outcome> {
@@ -29,24 +29,12 @@ async function registerAccount({ username, email, password }: RegisterValues): P
       json: { username, email, password },
     });
   } catch {
-    return { ok: false, message: FALLBACK, fields: {} };
+    return { ok: false, message: FALLBACK, fieldErrors: {} };
   }
   if (response.ok) return { ok: true };
-  const body = await readJson(response);
-  const data = isRecord(body) ? body : {};
-  const fields: Partial<Record<ApiField, string>> = {};
-  for (const key of API_FIELDS) {
-    const value = data[key];
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === 'string') fields[key] = first;
-  }
-  const error =
-    typeof data.error === 'string'
-      ? data.error
-      : typeof data.detail === 'string'
-        ? data.detail
-        : null;
-  return { ok: false, message: error ?? Object.values(fields)[0] ?? FALLBACK, fields };
+  const { message, fieldErrors } = await readApiError(response);
+  const fieldMessage = API_FIELDS.map((key) => fieldErrors[key]?.[0]).find(Boolean);
+  return { ok: false, message: message ?? fieldMessage ?? FALLBACK, fieldErrors };
 }
 
 /**
@@ -74,10 +62,11 @@ export function RegisterForm({ next = null }: { next?: string | null }) {
     setServerError(null);
     const outcome = await registerAccount(values);
     if (!outcome.ok) {
-      for (const [field, message] of Object.entries(outcome.fields)) {
-        setError(field as keyof RegisterValues, { type: 'server', message });
-      }
-      setServerError(outcome.message);
+      const applied = applyServerErrors({ setError }, outcome.fieldErrors, {
+        fields: API_FIELDS,
+        message: outcome.message,
+      });
+      setServerError(applied.alert);
       return;
     }
     setLeaving(true);
@@ -98,7 +87,7 @@ export function RegisterForm({ next = null }: { next?: string | null }) {
         error={errors.username?.message}
         registration={register('username')}
       />
-      <AuthField
+      <TextField
         id="register-email"
         label="Email"
         type="email"
@@ -108,7 +97,7 @@ export function RegisterForm({ next = null }: { next?: string | null }) {
         error={errors.email?.message}
         registration={register('email')}
       />
-      <AuthField
+      <TextField
         id="register-password"
         label="Password"
         type="password"
@@ -122,7 +111,7 @@ export function RegisterForm({ next = null }: { next?: string | null }) {
           },
         })}
       />
-      <AuthField
+      <TextField
         id="register-confirm-password"
         label="Confirm password"
         type="password"

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
-// The one labelled form control of the admin and the checkout forms: a label, the control, an
-// optional hint and an error region linked by aria-describedby and announced (aria-live).
+// The one labelled form control of every form: a label, the control, an optional hint and an
+// error region linked by aria-describedby and announced (aria-live); `TextField` is the text
+// input (or text area) bound to react-hook-form that the forms draw their text fields with.
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-xs outline-none transition focus:border-brand focus:ring-2 focus:ring-brand/20 aria-invalid:border-danger disabled:bg-canvas disabled:text-muted sm:text-sm';
@@ -62,5 +64,72 @@ export function FieldError({ id, children }: { id: string; children?: ReactNode 
     <p id={id} aria-live="polite" className="mt-1 text-sm text-danger empty:hidden">
       {children}
     </p>
+  );
+}
+
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'className' | 'required' | 'children'
+>;
+
+interface TextFieldProps extends InputAttributes {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** Marks the label (*) and the control as required. */
+  required?: boolean;
+  /** The field's own classes (e.g. spanning a form grid's columns). */
+  className?: string;
+  /** The control's binding to its form: react-hook-form's `register(name)`. */
+  registration: UseFormRegisterReturn;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
+}
+
+/**
+ * The one text control of every form (login, register, checkout, settings, product): an input,
+ * or a text area when `rows` is given, in a FormField and bound to react-hook-form.
+ */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  registration,
+  rows,
+  ...input
+}: TextFieldProps) {
+  const control = {
+    id,
+    ...registration,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint),
+    className: inputClass,
+  };
+  return (
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
+      {rows ? (
+        <textarea
+          rows={rows}
+          autoComplete={input.autoComplete}
+          placeholder={input.placeholder}
+          maxLength={input.maxLength}
+          {...control}
+        />
+      ) : (
+        <input {...input} {...control} />
+      )}
+    </FormField>
   );
 }

@@ -11,7 +11,8 @@ import {
 } from '@/lib/shared/validation/search-synonym';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/components/ui/server-errors';
 import { toast } from '@/components/ui/toast';
 import { saveSynonymAction } from './actions';
 
@@ -38,10 +39,11 @@ export function SynonymForm({ id, initial, onSaved }: SynonymFormProps) {
     setMessage(null);
     const result = await saveSynonymAction(id, values);
     if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors))
-        if (field === 'term' || field === 'alsoSearch')
-          form.setError(field, { message: messages[0] });
-      setMessage(Object.keys(result.fieldErrors).length ? null : result.message);
+      const applied = applyServerErrors(form, result.fieldErrors, {
+        message: result.message,
+        alert: 'when-no-field',
+      });
+      setMessage(applied.alert);
       return;
     }
     toast.success(`Searches for “${values.term}” now find ${values.alsoSearch} too.`);
@@ -56,33 +58,23 @@ export function SynonymForm({ id, initial, onSaved }: SynonymFormProps) {
       noValidate
       className="grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
     >
-      <FormField id={`${prefix}-term`} label="When shoppers type" error={errors.term?.message}>
-        <input
-          id={`${prefix}-term`}
-          {...form.register('term')}
-          aria-invalid={errors.term ? true : undefined}
-          aria-describedby={describedBy(`${prefix}-term`)}
-          placeholder="lehenga"
-          autoComplete="off"
-          className={inputClass}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        id={`${prefix}-term`}
+        label="When shoppers type"
+        error={errors.term?.message}
+        registration={form.register('term')}
+        placeholder="lehenga"
+        autoComplete="off"
+      />
+      <TextField
         id={`${prefix}-also`}
         label="Also search"
         hint="Words or phrases, separated by commas."
         error={errors.alsoSearch?.message}
-      >
-        <input
-          id={`${prefix}-also`}
-          {...form.register('alsoSearch')}
-          aria-invalid={errors.alsoSearch ? true : undefined}
-          aria-describedby={describedBy(`${prefix}-also`, 'hint')}
-          placeholder="sherwani, kurta set"
-          autoComplete="off"
-          className={inputClass}
-        />
-      </FormField>
+        registration={form.register('alsoSearch')}
+        placeholder="sherwani, kurta set"
+        autoComplete="off"
+      />
       <div className="sm:pt-6">
         <button type="submit" disabled={isSubmitting} className={buttonStyles.compact.primary}>
           {isSubmitting ? 'Saving…' : id === null ? 'Add synonym' : 'Save'}

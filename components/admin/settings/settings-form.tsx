@@ -7,7 +7,8 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormSection } from '@/components/admin/form-section';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { describedBy, FormField, inputClass, TextField } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/components/ui/server-errors';
 import { toast } from '@/components/ui/toast';
 import {
   GST_SCHEME_LABELS,
@@ -19,7 +20,7 @@ import {
   type ShopSettingsInput,
 } from '@/lib/shared/settings/shop-settings';
 import { saveSettingsAction } from './actions';
-import { SettingsInput, SettingsRadios } from './settings-fields';
+import { SettingsRadios } from './settings-fields';
 
 const FIELDS = [
   'legalName',
@@ -88,10 +89,12 @@ export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
           router.refresh();
           return;
         }
-        setFormError(result.message);
-        const wrong = FIELDS.filter((f) => result.fieldErrors[f]?.[0]);
-        for (const f of wrong) setError(f, { type: 'server', message: result.fieldErrors[f]![0] });
-        if (wrong[0]) setFocus(wrong[0]);
+        const applied = applyServerErrors({ setError }, result.fieldErrors, {
+          fields: FIELDS,
+          focus: true,
+          message: result.message,
+        });
+        setFormError(applied.alert);
       });
     },
     (invalid) => {
@@ -111,7 +114,7 @@ export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
         title="On your invoices"
         description="The seller’s details as printed on every invoice."
       >
-        <SettingsInput
+        <TextField
           id="settings-legalName"
           label="Legal name"
           required
@@ -134,7 +137,7 @@ export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
             ))}
           </select>
         </FormField>
-        <SettingsInput
+        <TextField
           id="settings-address"
           label="Address"
           required
@@ -151,7 +154,7 @@ export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
           registration={register('gstScheme')}
         />
         {!unregistered && (
-          <SettingsInput
+          <TextField
             id="settings-gstin"
             label="GSTIN"
             hint="15 characters, e.g. 29ABCDE1234F1ZW; checked as you save."
@@ -168,7 +171,7 @@ export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
         title="UPI payments"
         description="A merchant UPI ID works best: payment apps limit or flag pay links and QR codes that pay a personal UPI ID (some refuse them or cap the amount). Leave it empty to take no UPI payments on the site."
       >
-        <SettingsInput
+        <TextField
           id="settings-upiId"
           label="UPI ID"
           hint="e.g. stylepoint@okaxis"
@@ -176,7 +179,7 @@ export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
           error={errors.upiId?.message}
           registration={register('upiId')}
         />
-        <SettingsInput
+        <TextField
           id="settings-upiMerchantCode"
           label="Merchant category code (optional)"
           hint="Only if your bank gave one with a merchant UPI ID (4 digits)."
@@ -197,7 +200,7 @@ export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
       </FormSection>
 
       <FormSection title="Delivery" description="Pickup at the shop is always free.">
-        <SettingsInput
+        <TextField
           id="settings-deliveryFee"
           label="Delivery charge (₹)"
           hint="0 for free delivery."
@@ -206,7 +209,7 @@ export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
           error={errors.deliveryFee?.message}
           registration={register('deliveryFee')}
         />
-        <SettingsInput
+        <TextField
           id="settings-freeDeliveryAbove"
           label="Free delivery above (₹, optional)"
           hint="Orders above this amount are delivered free."
