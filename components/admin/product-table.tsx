@@ -1,9 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
 import { focusPlace, type FocusPlace } from '@/components/ui/focus-place';
+import { lazyPart, useLazyPart } from '@/components/ui/lazy-part';
 import { toast } from '@/components/ui/toast';
 import type { AdminProductRow } from '@/lib/shared/admin/product-row';
 import { removeProduct } from '@/lib/browser/cart/store';
@@ -16,9 +16,7 @@ import { ProductTableRow } from './product-table-row';
 import { SelectionBar } from './selection-bar';
 
 // The bulk edit dialog (a form with the shared zod schema) loads when first opened, not with the list.
-const BulkEditDialog = dynamic(() => import('./bulk-edit-dialog').then((m) => m.BulkEditDialog), {
-  ssr: false,
-});
+const bulkEditDialog = lazyPart(() => import('./bulk-edit-dialog').then((m) => m.BulkEditDialog));
 
 const ROW = '[data-testid="admin-product-row"]';
 
@@ -41,6 +39,10 @@ export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
   const [, startTransition] = useTransition();
   // The ids the open bulk edit works on (fixed while it is open), or null when closed.
   const [editing, setEditing] = useState<number[] | null>(null);
+  const editorShown = useLazyPart(bulkEditDialog, editing !== null, (error) => {
+    console.error('[bulk edit] could not load', error);
+    setEditing(null);
+  });
 
   const visibleSelected = visible.filter((r) => selected.has(r.id)).map((r) => r.id);
   // A deleted row takes its Delete button with it: focus goes to the next row's name instead.
@@ -112,7 +114,9 @@ export function ProductTable({ rows }: { rows: AdminProductRow[] }) {
         onDeleteSelected={deleteSelected}
         onNoneSelected={() => toast.error(DELETE_MESSAGES.noneSelected)}
       />
-      {editing && <BulkEditDialog ids={editing} onClose={() => setEditing(null)} />}
+      {editing && editorShown && (
+        <bulkEditDialog.Part ids={editing} onClose={() => setEditing(null)} />
+      )}
       {visible.length === 0 ? (
         <p className="p-8 text-center text-muted">No products match these filters.</p>
       ) : (

@@ -1,18 +1,17 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { addProductToCart, removeProductFromCart } from '@/components/cart/cart-commands';
 import { CartToggle, CartToggleButton } from '@/components/cart/cart-toggle-button';
 import { useAvailability, useInCart, syncsServerCart } from '@/components/cart/use-cart';
+import { lazyPart, useLazyPart } from '@/components/ui/lazy-part';
 import type { CartProduct } from '@/lib/shared/product';
 import { hasSizes } from '@/lib/shared/sizes';
 
 // The size sheet (its picker, dialog and size guide link) is a chunk of its own, fetched when a
 // shopper reaches for a card's button (pointer down, focus) and at the latest on the press: a
 // listing's first load carries only the buttons.
-const loadSheet = () => import('./size-choice-sheet');
-const SizeChoiceSheet = lazy(() => loadSheet().then((m) => ({ default: m.SizeChoiceSheet })));
-const prefetchSheet = () => void loadSheet().catch(() => undefined);
+const sizeSheet = lazyPart(() => import('./size-choice-sheet').then((m) => m.SizeChoiceSheet));
 
 interface CardCartButtonProps {
   product: CartProduct;
@@ -32,6 +31,10 @@ function SizedCardButton({ product, variant, className }: CardCartButtonProps) {
   const inCart = useInCart(product.id);
   const available = useAvailability(product.id, product.inStock);
   const color = variant === 'category' ? { color: product.color } : undefined;
+  const shown = useLazyPart(sizeSheet, choosing, (error) => {
+    console.error('[size sheet] could not load', error);
+    setChoosing(false);
+  });
 
   function press() {
     if (inCart) removeProductFromCart(product.id, syncsServerCart());
@@ -47,23 +50,21 @@ function SizedCardButton({ product, variant, className }: CardCartButtonProps) {
         inCart={inCart}
         productName={product.name}
         onClick={press}
-        onPointerDown={prefetchSheet}
-        onFocus={prefetchSheet}
+        onPointerDown={sizeSheet.prefetch}
+        onFocus={sizeSheet.prefetch}
         aria-haspopup={inCart || !available ? undefined : 'dialog'}
         aria-expanded={inCart || !available ? undefined : choosing}
         className={className}
       />
-      {choosing ? (
-        <Suspense fallback={null}>
-          <SizeChoiceSheet
-            product={product}
-            onClose={() => setChoosing(false)}
-            onChoose={(size) =>
-              addProductToCart(product, { signedIn: syncsServerCart(), size, variant: color })
-            }
-            returnFocusTo={button}
-          />
-        </Suspense>
+      {shown ? (
+        <sizeSheet.Part
+          product={product}
+          onClose={() => setChoosing(false)}
+          onChoose={(size) =>
+            addProductToCart(product, { signedIn: syncsServerCart(), size, variant: color })
+          }
+          returnFocusTo={button}
+        />
       ) : null}
     </>
   );
