@@ -4,7 +4,6 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { readCheckoutDetails } from '@/lib/browser/orders/checkout-details';
 import { notifyEntry } from '@/lib/browser/cart/notify-requests';
 import {
   emptyCart,
@@ -59,7 +58,6 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
   // When this page's order came back: the sent panel then replaces the button just pressed
   // (it takes focus, and ignores the rest of a double tap); null on a page opened already sent.
   const [sentAt, setSentAt] = useState<number | null>(null);
-  const [fulfilment, setFulfilment] = useState(() => readCheckoutDetails().fulfilment);
 
   // Until hydration the lines are unknown: the server's empty-cart message stays when the cart
   // is empty (the same nodes, so nothing repaints) and gives way to the skeleton otherwise.
@@ -139,7 +137,7 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
       </div>
       <CartSummary
         delivery={options.delivery}
-        fulfilment={fulfilment}
+        fulfilment={checkout.fulfilment}
         subtotal={subtotal(items)}
         count={itemCount(items)}
         outcome={<OrderOutcome note={checkout.note} />}
@@ -154,6 +152,7 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
           />
         ) : (
           <CheckoutFormSlot
+            remembered={checkout.remembered}
             blockedReason={blocked}
             checking={refresh.state === 'checking'}
             onOrder={async (details) => {
@@ -162,7 +161,7 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
               return fields;
             }}
             options={options}
-            onFulfilmentChange={setFulfilment}
+            onFulfilmentChange={checkout.setFulfilment}
           />
         )}
       </CartSummary>

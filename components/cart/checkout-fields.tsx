@@ -1,7 +1,7 @@
 'use client';
 
-// The checkout form's controls: a text field (or text area) on the shared FormField, the state
-// (filled in from the PIN code), and the pickup-or-delivery and payment choices.
+// The checkout form's own controls: the state (filled in from the PIN code), and the
+// pickup-or-delivery and payment choices; its text fields are the shared TextField.
 import { useEffect, useState } from 'react';
 import {
   useFormState,
@@ -23,56 +23,10 @@ export const CHECKOUT_FIELDS = [
   'address',
   'pincode',
   'state',
-  'payment',
+  'payment_method',
   'note',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
-
-interface CheckoutTextFieldProps {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  registration: UseFormRegisterReturn<CheckoutField>;
-  multiline?: boolean;
-  type?: string;
-  inputMode?: 'tel' | 'numeric' | 'text';
-  autoComplete?: string;
-  maxLength?: number;
-  required?: boolean;
-}
-
-export function CheckoutTextField({
-  id,
-  label,
-  hint,
-  error,
-  registration,
-  multiline,
-  ...input
-}: CheckoutTextFieldProps) {
-  const control = {
-    id,
-    ...registration,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, hint),
-    className: inputClass,
-  };
-  return (
-    <FormField id={id} label={label} hint={hint} error={error} required={input.required}>
-      {multiline ? (
-        <textarea
-          rows={2}
-          {...control}
-          autoComplete={input.autoComplete}
-          required={input.required}
-        />
-      ) : (
-        <input {...control} {...input} />
-      )}
-    </FormField>
-  );
-}
 
 interface ChoiceProps {
   error?: string;

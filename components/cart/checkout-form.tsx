@@ -2,15 +2,15 @@
 
 // The checkout details the cart page asks for before "Order on WhatsApp": name,
 // optional phone (+91 assumed), pickup or delivery (delivery: address and PIN code) and a note.
-// Checked with the shared schema the order API uses; remembered in this browser for next time.
+// Checked with the shared schema the order API uses; the cart page's checkout (use-checkout.ts)
+// remembers them in this browser for next time.
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   hasRememberedDetails,
-  readCheckoutDetails,
-  writeCheckoutDetails,
+  type CheckoutFormValues,
 } from '@/lib/browser/orders/checkout-details';
 import {
   checkoutSchema,
@@ -18,21 +18,22 @@ import {
   type CheckoutInput,
 } from '@/lib/shared/orders/checkout';
 import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/components/ui/server-errors';
+import type { FieldErrors } from '@/lib/shared/validation/field-errors';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import type { CheckoutOptions } from '@/lib/shared/orders/checkout-options';
 import {
   CHECKOUT_FIELDS,
-  CheckoutTextField,
   FulfilmentChoice,
   PaymentChoice,
   StateSelect,
   type CheckoutField,
 } from './checkout-fields';
 
-/** What the order attempt answered about the form: field errors of a 400, or nothing. */
-export type FieldErrors = Partial<Record<string, string>>;
-
-interface CheckoutFormProps {
+export interface CheckoutFormProps {
+  /** The details remembered in this browser (read once, by the cart page's checkout). */
+  remembered: CheckoutFormValues;
   /** Why ordering is not possible right now (shown under the button), or null. */
   blockedReason: string | null;
   checking: boolean;
@@ -48,24 +49,21 @@ interface CheckoutFormProps {
 }
 
 export function CheckoutForm({
+  remembered,
   blockedReason,
   checking,
   onOrder,
   options,
   onFulfilmentChange,
 }: CheckoutFormProps) {
-  const [remembered] = useState(() => {
-    const details = readCheckoutDetails();
+  const [defaultValues] = useState(() => ({
+    ...remembered,
     // Nothing remembered here: the name of the shopper's latest order, if any. Never the
     // username, which is a login and would become the invoice's "Bill to".
-    const name = hasRememberedDetails(details) ? details.name : (options.lastOrderName ?? '');
-    return {
-      ...details,
-      name,
-      state: details.state || options.shopState,
-      payment: options.upi ? ('upi' as const) : ('' as const),
-    };
-  });
+    name: hasRememberedDetails(remembered) ? remembered.name : (options.lastOrderName ?? ''),
+    state: remembered.state || options.shopState,
+    payment_method: options.upi ? ('upi' as const) : ('' as const),
+  }));
   const [placing, setPlacing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -82,7 +80,7 @@ export function CheckoutForm({
     // Not on blur: an error appearing as the field loses focus would move the Order button
     // under the pointer between press and release, and the click would be lost.
     mode: 'onSubmit',
-    defaultValues: remembered,
+    defaultValues,
   });
 
   const fulfilment = useWatch({ control, name: 'fulfilment' });
@@ -102,7 +100,6 @@ export function CheckoutForm({
       return;
     }
     clearErrors();
-    writeCheckoutDetails({ ...parsed.data });
     setPlacing(true);
     // Synchronous up to its first await: the WhatsApp window opens inside this click.
     const answer = onOrder(parsed.data);
@@ -110,13 +107,9 @@ export function CheckoutForm({
       (fields) => {
         setPlacing(false);
         if (!fields) return;
-        const known = CHECKOUT_FIELDS.filter((f) => fields[f]);
-        for (const f of known) setError(f, { type: 'server', message: fields[f] });
-        const other = Object.entries(fields).find(
-          ([f]) => !(CHECKOUT_FIELDS as readonly string[]).includes(f),
-        );
-        if (other?.[1]) setFormError(other[1]);
-        focusField(known[0]);
+        const applied = applyServerErrors({ setError }, fields, { fields: CHECKOUT_FIELDS });
+        setFormError(applied.alert);
+        focusField(applied.fields[0] as CheckoutField | undefined);
       },
       (err: unknown) => {
         console.warn('[orders] placing the order failed', err);
@@ -127,7 +120,7 @@ export function CheckoutForm({
 
   return (
     <form noValidate onSubmit={submit} aria-label="Your details" className="mt-5 space-y-3">
-      <CheckoutTextField
+      <TextField
         id="checkout-name"
         label="Your name"
         autoComplete="name"
@@ -135,7 +128,7 @@ export function CheckoutForm({
         error={errors.name?.message}
         registration={register('name')}
       />
-      <CheckoutTextField
+      <TextField
         id="checkout-phone"
         label="Phone (optional)"
         hint="An Indian mobile number; +91 is assumed."
@@ -148,16 +141,16 @@ export function CheckoutForm({
       <FulfilmentChoice error={errors.fulfilment?.message} registration={register('fulfilment')} />
       {delivery && (
         <>
-          <CheckoutTextField
+          <TextField
             id="checkout-address"
             label="Delivery address"
-            multiline
+            rows={2}
             autoComplete="street-address"
             required
             error={errors.address?.message}
             registration={register('address')}
           />
-          <CheckoutTextField
+          <TextField
             id="checkout-pincode"
             label="PIN code"
             inputMode="numeric"
@@ -177,14 +170,14 @@ export function CheckoutForm({
       {options.upi && (
         <PaymentChoice
           pickup={!delivery}
-          error={errors.payment?.message}
-          registration={register('payment')}
+          error={errors.payment_method?.message}
+          registration={register('payment_method')}
         />
       )}
-      <CheckoutTextField
+      <TextField
         id="checkout-note"
         label="Note (optional)"
-        multiline
+        rows={2}
         error={errors.note?.message}
         registration={register('note')}
       />
@@ -213,7 +206,7 @@ function focusField(field: CheckoutField | undefined) {
   const id =
     field === 'fulfilment'
       ? 'checkout-fulfilment-pickup'
-      : field === 'payment'
+      : field === 'payment_method'
         ? 'checkout-payment-upi'
         : `checkout-${field}`;
   document.getElementById(id)?.focus();

@@ -4,6 +4,7 @@
 // second tap or a retry is the same order, lib/browser/orders/checkout-attempt.ts) and opens
 // WhatsApp; then, while the cart holds the same lines, the page shows the order as sent, can open
 // its message again and offers a new order. A refusal (a line sold out meanwhile) marks lines.
+// The remembered details are read here once, for the form and the summary's pickup or delivery.
 
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -15,12 +16,13 @@ import {
   sentOrderFor,
   type SentOrder,
 } from '@/lib/browser/orders/checkout-attempt';
+import { readCheckoutDetails, writeCheckoutDetails } from '@/lib/browser/orders/checkout-details';
 import { applyOrderConflicts } from '@/lib/browser/orders/order-conflicts';
 import { openPendingWindow, openWhatsApp } from '@/lib/browser/open-whatsapp';
 import { getSnapshot, replaceItems } from '@/lib/browser/cart/store';
 import type { CartItem } from '@/lib/shared/cart/types';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
-import type { FieldErrors } from './checkout-form';
+import type { FieldErrors } from '@/lib/shared/validation/field-errors';
 import type { OrderNote } from './order-outcome';
 import { WHATSAPP_MESSAGES, type ShopContact } from './whatsapp-commands';
 
@@ -39,6 +41,10 @@ interface CheckoutOptions {
 export function useCheckout({ items, shop, siteUrl, onLinesChanged }: CheckoutOptions) {
   const [note, setNote] = useState<OrderNote | null>(null);
   const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
+  // The details this browser remembered, read once: they fill the form (again after an order,
+  // with what was sent), and their pickup or delivery is the summary's until the form says.
+  const [remembered, setRemembered] = useState(readCheckoutDetails);
+  const [fulfilment, setFulfilment] = useState(remembered.fulfilment);
   // Re-read after a save or a new start; the lines decide whether the stored order still applies.
   const [, setVersion] = useState(0);
   const lines = checkoutLines(items);
@@ -51,6 +57,8 @@ export function useCheckout({ items, shop, siteUrl, onLinesChanged }: CheckoutOp
   async function order(details: CheckoutDetails): Promise<FieldErrors | null> {
     setNote(null);
     setProblems(new Map());
+    writeCheckoutDetails(details);
+    setRemembered(details);
     const win = openPendingWindow();
     if (typeof win === 'string') {
       toast.error(
@@ -108,5 +116,15 @@ export function useCheckout({ items, shop, siteUrl, onLinesChanged }: CheckoutOp
     setVersion((v) => v + 1);
   }
 
-  return { note, problems, sent, order, openAgain, forgetSent };
+  return {
+    note,
+    problems,
+    sent,
+    remembered,
+    fulfilment,
+    setFulfilment,
+    order,
+    openAgain,
+    forgetSent,
+  };
 }

@@ -93,7 +93,7 @@ describe('the order request', () => {
     });
     expect(readOrderAnswer(400, { phone: ['Enter a 10-digit…'], lines: ['Too many'] })).toEqual({
       kind: 'invalid',
-      fields: { phone: 'Enter a 10-digit…', lines: 'Too many' },
+      fields: { phone: ['Enter a 10-digit…'], lines: ['Too many'] },
     });
     expect(readOrderAnswer(409, { detail: 'changed meanwhile' }).kind).toBe('failed');
     expect(readOrderAnswer(429, { detail: 'slow down' }).kind).toBe('failed');

@@ -66,7 +66,7 @@ describe('checkout details', () => {
       pincode: '',
       note: '',
       state: '',
-      payment: '',
+      payment_method: '',
     });
   });
 

@@ -5,7 +5,7 @@
 // window gets the same message (lines and the shopper's details) without a number: an order is
 // never lost because our server failed.
 
-import { apiErrorOf, firstMessages, readJson, siteFetch } from '@/lib/browser/site-fetch';
+import { apiErrorOf, readJson, siteFetch } from '@/lib/browser/site-fetch';
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
 import { isRecord, type Loose } from '@/lib/shared/is-record';
@@ -14,7 +14,7 @@ import type { OrderRequestBody } from '@/lib/shared/orders/order-request';
 import { checkoutLink } from '@/lib/shared/orders/order-message';
 import { unavailableLineSchema, type OrderConflict } from '@/lib/shared/orders/unavailable-line';
 import type { ShopInfo } from '@/lib/shared/shop';
-import { NON_FIELD } from '@/lib/shared/validation/field-errors';
+import { NON_FIELD, type FieldErrors } from '@/lib/shared/validation/field-errors';
 import type { PendingWindow } from '@/lib/browser/open-whatsapp';
 
 export type { OrderConflict } from '@/lib/shared/orders/unavailable-line';
@@ -22,7 +22,7 @@ export type { OrderConflict } from '@/lib/shared/orders/unavailable-line';
 export type OrderOutcome =
   | { kind: 'saved'; number: string; statusUrl: string; whatsappUrl: string }
   | { kind: 'conflict'; detail: string; lines: OrderConflict[] }
-  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'invalid'; fields: FieldErrors }
   /** Offline, a timeout, a 5xx, a 429 or an answer we cannot read: fall back to the plain message. */
   | { kind: 'failed'; why: string };
 
@@ -49,7 +49,7 @@ export function orderRequestBody(
     note: details.note,
     // Sent only when chosen: the place of supply (delivery) and the payment choice (UPI shops).
     ...(details.state !== '' && { state: details.state }),
-    ...(details.payment !== '' && { payment_method: details.payment }),
+    ...(details.payment_method !== '' && { payment_method: details.payment_method }),
   };
 }
 
@@ -84,10 +84,10 @@ export function readOrderAnswer(status: number, body: unknown): OrderOutcome {
       };
   }
   if (status === 400) {
-    // Each field's first message; words about the whole request show above the form.
+    // Messages by field; words about the whole request show above the form.
     const { message, fieldErrors } = apiErrorOf(data);
-    const fields = firstMessages(fieldErrors);
-    if (message !== null) fields[NON_FIELD] ??= message;
+    const fields: FieldErrors = { ...fieldErrors };
+    if (message !== null) fields[NON_FIELD] ??= [message];
     if (Object.keys(fields).length > 0) return { kind: 'invalid', fields };
   }
   return { kind: 'failed', why: `HTTP ${status}` };

@@ -1,9 +1,8 @@
 import 'server-only';
 // The order API's bodies (docs/api.md): POST /api/orders/ and PATCH /api/orders/{n}/.
-import { checkoutSchema, type CheckoutInput } from '@/lib/shared/orders/checkout';
 import { orderChangeSchema } from '@/lib/shared/orders/order-change';
 import { notifyRequestSchema } from '@/lib/shared/orders/notify-request';
-import { orderLinesSchema, type OrderRequestBody } from '@/lib/shared/orders/order-request';
+import { orderDetailsSchema, orderLinesSchema } from '@/lib/shared/orders/order-request';
 import { paymentClaimSchema } from '@/lib/shared/payments/payment-claim';
 import type {
   NotifyRequestInput,
@@ -13,38 +12,12 @@ import type {
 } from '@/lib/server/orders';
 import { readJsonObject } from '@/lib/server/http/body';
 import { validate } from '@/lib/server/infra/validate';
-import { ValidationError } from '@/lib/server/infra/errors';
-
-/** The checkout details; the payment choice's errors under its wire name, `payment_method`. */
-function validateDetails(input: Record<string, unknown>) {
-  try {
-    return validate(checkoutSchema, input);
-  } catch (error) {
-    if (!(error instanceof ValidationError) || !error.fields.payment) throw error;
-    const { payment, ...rest } = error.fields;
-    throw new ValidationError({ ...rest, payment_method: payment });
-  }
-}
-
-/** The body's checkout details under the checkout schema's names; an absent text field is empty. */
-function checkoutInputOf(body: { [field in keyof OrderRequestBody]?: unknown }) {
-  return {
-    name: body.name ?? '',
-    phone: body.phone ?? '',
-    fulfilment: body.fulfilment,
-    address: body.address ?? '',
-    pincode: body.pincode ?? '',
-    note: body.note ?? '',
-    state: body.state ?? '',
-    payment: body.payment_method ?? '',
-  } satisfies { [field in keyof CheckoutInput]-?: unknown };
-}
 
 /** POST /api/orders/ -> the lines and the checkout details, validated. */
 export async function readOrderRequest(request: Request): Promise<OrderRequest> {
   const body = await readJsonObject(request);
   const { lines, idempotency_key } = validate(orderLinesSchema, body);
-  const details = validateDetails(checkoutInputOf(body));
+  const details = validate(orderDetailsSchema, body);
   return {
     lines: lines.map((l) => ({ productId: l.product_id, size: l.size, qty: l.qty })),
     details,

@@ -1,5 +1,6 @@
 // The checkout details the cart page asks for before "Order on WhatsApp": one zod
-// schema for the browser form (react-hook-form) and the order API, which re-checks it.
+// schema for the browser form (react-hook-form) and the order API, which re-checks it; its
+// fields are named as POST /api/orders/ names them (lib/shared/orders/order-request.ts).
 import { z } from '@/lib/shared/validation/zod';
 import { plainText } from '@/lib/shared/validation/plain-text';
 import { isRecord } from '@/lib/shared/is-record';
@@ -49,8 +50,11 @@ export const checkoutFields = {
       }
       return code;
     }),
-  /** How the shopper will pay; '' lets the shop's default stand (pay at handover). */
-  payment: z.enum(['', ...PAYMENT_METHODS], {
+  /**
+   * How the shopper will pay; '' lets the shop's default stand (pay at handover). Named as the
+   * order API names it, in the form too, so a refusal of it lands on the payment choice.
+   */
+  payment_method: z.enum(['', ...PAYMENT_METHODS], {
     error: 'Choose how you will pay: upi, on_delivery or at_shop.',
   }),
 };
@@ -83,7 +87,7 @@ export const checkoutSchema = z
     pincode: checkoutFields.pincode.default(''),
     note: checkoutFields.note.default(''),
     state: checkoutFields.state.default(''),
-    payment: checkoutFields.payment.default(''),
+    payment_method: checkoutFields.payment_method.default(''),
   })
   // Checked even while another field (say the name) is wrong, so the shopper sees every missing
   // detail at once (zod skips object refinements on a failed object unless `when` says not to).

@@ -1,12 +1,13 @@
 // The body of POST /api/orders/ (docs/api.md) as it travels: the cart's lines, the checkout's
-// key and the checkout details under their wire names. The server validates the lines and the key
-// with this schema and the details with checkoutSchema (checkout.ts, which also checks the fields
-// against each other); the browser builds its body as this schema's input type. A field renamed
-// here fails typecheck on both sides.
+// key and the checkout details, which carry the checkout schema's own names (checkout.ts). The
+// server reads the lines and the key with orderLinesSchema, then the details with
+// orderDetailsSchema (the checkout schema, which also checks the fields against each other); the
+// browser builds its body as their input types. A field renamed here fails typecheck on both sides.
 import { z } from '@/lib/shared/validation/zod';
 import { idField } from '@/lib/shared/validation/id-field';
 import { chosenSizeField } from '@/lib/shared/validation/size';
-import { checkoutFields } from './checkout';
+import { isRecord } from '@/lib/shared/is-record';
+import { checkoutFields, checkoutSchema, type CheckoutInput } from './checkout';
 import { ORDER_LIMITS } from './types';
 
 const QTY_RULE = `Quantity must be a whole number from 1 to ${ORDER_LIMITS.maxQty}.`;
@@ -33,25 +34,27 @@ const idempotencyKey = z
   )
   .nullish();
 
-export const orderRequestSchema = z.object({
+/** The lines and the key: what the order API checks before it reads the details. */
+export const orderLinesSchema = z.object({
   idempotency_key: idempotencyKey,
   lines: z
     .array(lineSchema, { error: 'Send lines as a list of {product_id, size, qty}.' })
     .min(1, 'An order needs at least one line.')
     .max(ORDER_LIMITS.maxLines, `An order holds at most ${ORDER_LIMITS.maxLines} lines.`),
-  // The checkout details: an absent text field is empty; the payment choice is `payment_method`.
-  name: checkoutFields.name.optional(),
-  phone: checkoutFields.phone.optional(),
-  fulfilment: checkoutFields.fulfilment,
-  address: checkoutFields.address.optional(),
-  pincode: checkoutFields.pincode.optional(),
-  note: checkoutFields.note.optional(),
-  state: checkoutFields.state.optional(),
-  payment_method: checkoutFields.payment.optional(),
 });
 
-/** The body as the browser sends it. */
-export type OrderRequestBody = z.input<typeof orderRequestSchema>;
+/** The details as a client may send them: every text field may be absent (or null). */
+type OrderDetailsBody = Pick<CheckoutInput, 'fulfilment'> & {
+  [field in Exclude<keyof CheckoutInput, 'fulfilment'>]?: CheckoutInput[field] | null;
+};
 
-/** The lines and the key: what the order API checks before it reads the details. */
-export const orderLinesSchema = orderRequestSchema.pick({ idempotency_key: true, lines: true });
+/** The body as the browser sends it. */
+export type OrderRequestBody = z.input<typeof orderLinesSchema> & OrderDetailsBody;
+
+/** The body's checkout details: a text field absent or null is empty, as the form sends it. */
+export const orderDetailsSchema = z.preprocess((body) => {
+  if (!isRecord(body)) return body;
+  const { fulfilment: _choice, ...text } = checkoutFields;
+  const empty = Object.keys(text).map((field) => [field, body[field] ?? '']);
+  return { fulfilment: body.fulfilment, ...Object.fromEntries(empty) };
+}, checkoutSchema);
