@@ -24,12 +24,17 @@ async function ownerOrSuperuser(
   return { caller: token ? null : await superuser(request), token };
 }
 
-/** GET: the list and warnings. */
-export const backupListRoute = adminRoute({
-  name: 'list backups',
+/** What the list and "take one now" share: who may ask, and how a failure reads. */
+const byOwnerOrSuperuser = {
   fallback: FALLBACK,
   access: ownerOrSuperuser,
   failure: answerAsDetail,
+};
+
+/** GET: the list and warnings. */
+export const backupListRoute = adminRoute({
+  name: 'list backups',
+  ...byOwnerOrSuperuser,
   handle: async (_request, { caller, token }) => {
     const overview = await backupOverview(caller, token);
     return Response.json({
@@ -49,9 +54,7 @@ export const backupListRoute = adminRoute({
 /** POST: take a backup now and answer where it went. */
 export const backUpNowRoute = adminRoute({
   name: 'backup',
-  fallback: FALLBACK,
-  access: ownerOrSuperuser,
-  failure: answerAsDetail,
+  ...byOwnerOrSuperuser,
   handle: async (_request, { caller, token }) => {
     const written = await backUpNow(caller, token);
     return Response.json({
