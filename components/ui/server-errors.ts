@@ -38,13 +38,15 @@ export function applyServerErrors<T extends FieldValues>(
   const keys = (fields ?? Object.keys(fieldErrors)).filter(
     (key) => key !== NON_FIELD && fieldErrors[key]?.[0] !== undefined && holds(key),
   );
-  keys.forEach((key, i) =>
+  // A whole list's message before its items' (`rows` before `rows.2.size`): react-hook-form keeps
+  // an item's error inside its list's, so the list's set later would drop the items'.
+  const depth = (key: string) => key.split('.').length;
+  for (const key of [...keys].sort((a, b) => depth(a) - depth(b)))
     form.setError(
       key as FieldPath<T>,
       { type: 'server', message: fieldErrors[key]![0] },
-      { shouldFocus: focus && i === 0 },
-    ),
-  );
+      { shouldFocus: focus && key === keys[0] },
+    );
   const unplaced = Object.entries(fieldErrors).find(
     ([key, messages]) => !keys.includes(key) && messages[0] !== undefined,
   )?.[1][0];

@@ -2,11 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { SizeChartTable } from '@/components/product/size-chart-table';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ScrollStrip } from '@/components/ui/scroll-strip';
 import { FormAlert } from '@/components/ui/form-alert';
 import { inputClass } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/components/ui/server-errors';
 import { toast } from '@/components/ui/toast';
 import type { SizeChart } from '@/lib/shared/size-charts/chart';
 import { CHART_KINDS } from '@/lib/shared/size-charts/kinds';
@@ -35,32 +37,33 @@ function firstErrorTarget(form: HTMLFormElement): HTMLElement | null {
  */
 export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
   const router = useRouter();
-  const [draft, setDraft] = useState<ChartDraft>(() => draftOf(chart));
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const form = useForm<ChartDraft>({ defaultValues: draftOf(chart) });
+  const { register, control, setValue, getValues } = form;
+  const rows = useFieldArray({ control, name: 'rows' });
+  const draft = useWatch({ control }) as ChartDraft;
+  const { errors } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const form = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   /** Counts refused saves: each moves the focus to the first error once its messages show. */
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
-    if (refusals > 0 && form.current) firstErrorTarget(form.current)?.focus();
+    if (refusals > 0 && formRef.current) firstErrorTarget(formRef.current)?.focus();
   }, [refusals]);
   const preview = sizeChartSchema.safeParse(draft);
-  const set = (change: Partial<ChartDraft>) => setDraft((d) => ({ ...d, ...change }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
+    form.clearErrors();
     startTransition(async () => {
-      const result = await saveSizeChartAction(chart?.id ?? null, draft);
+      const result = await saveSizeChartAction(chart?.id ?? null, getValues());
       if (result.ok) {
-        setErrors({});
         toast.success('Chart saved. Product pages show it now.');
         router.push('/admin/size-charts');
         return;
       }
-      setErrors(result.fieldErrors);
-      setFormError(result.message);
+      setFormError(applyServerErrors(form, result.fieldErrors, { message: result.message }).alert);
       setRefusals((n) => n + 1);
     });
   }
@@ -75,32 +78,29 @@ export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
     });
   }
 
-  const fieldError = (key: string) => errors[key]?.[0];
-  const addMeasurement = () =>
-    set({
-      measurements: [...draft.measurements, ''],
-      rows: draft.rows.map((r) => ({ ...r, values: [...r.values, ''] })),
-    });
-  const addSize = () =>
-    set({
-      rows: [
-        ...draft.rows,
-        { size: nextSize(draft.rows), values: draft.measurements.map(() => '') },
-      ],
-    });
+  const fieldError = (key: 'name' | 'kind' | 'how_to_measure' | 'measurements' | 'rows') =>
+    errors[key]?.message;
+  const addMeasurement = () => {
+    const { measurements, rows: all } = getValues();
+    setValue('measurements', [...measurements, '']);
+    all.forEach((row, i) => setValue(`rows.${i}.values`, [...row.values, '']));
+  };
+  const addSize = () => {
+    const { measurements, rows: all } = getValues();
+    rows.append({ size: nextSize(all), values: measurements.map(() => '') });
+  };
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-label="Size chart" className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Size chart" className="space-y-5">
       <FormAlert message={formError} />
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="text-sm sm:col-span-1">
           <span className="font-medium">Name</span>
           <input
             id="chart-name"
-            value={draft.name}
+            {...register('name')}
             aria-invalid={fieldError('name') ? true : undefined}
             aria-describedby="chart-name-error"
-            onChange={(e) => set({ name: e.target.value })}
             className={inputClass}
           />
           <span
@@ -115,10 +115,9 @@ export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
           <span className="font-medium">Used by</span>
           <select
             id="chart-kind"
-            value={draft.kind}
+            {...register('kind')}
             aria-invalid={fieldError('kind') ? true : undefined}
             aria-describedby="chart-kind-error"
-            onChange={(e) => set({ kind: e.target.value })}
             className={inputClass}
           >
             {CHART_KINDS.map((k) => (
@@ -138,11 +137,7 @@ export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
         </label>
         <label className="text-sm">
           <span className="font-medium">Unit</span>
-          <select
-            value={draft.unit}
-            onChange={(e) => set({ unit: e.target.value === 'in' ? 'in' : 'cm' })}
-            className={inputClass}
-          >
+          <select {...register('unit')} className={inputClass}>
             <option value="cm">Centimetres</option>
             <option value="in">Inches</option>
           </select>
@@ -150,7 +145,7 @@ export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
       </div>
       <fieldset className="min-w-0 space-y-2">
         <legend className="text-sm font-semibold">Sizes and measurements</legend>
-        <ChartGrid draft={draft} errors={errors} onChange={setDraft} />
+        <ChartGrid form={form} rows={rows} draft={draft} />
         <p
           id="chart-measurements-error"
           className="text-xs font-semibold text-danger"
@@ -178,11 +173,10 @@ export function SizeChartEditor({ chart }: { chart: SizeChart | null }) {
       <label className="block text-sm">
         <span className="font-medium">How to measure</span>
         <textarea
-          value={draft.how_to_measure}
+          {...register('how_to_measure')}
           rows={3}
           aria-invalid={fieldError('how_to_measure') ? true : undefined}
           aria-describedby="chart-how-error"
-          onChange={(e) => set({ how_to_measure: e.target.value })}
           className={inputClass}
         />
         <span id="chart-how-error" className="text-xs font-semibold text-danger" aria-live="polite">

@@ -2,54 +2,62 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
 import { inputClass } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/components/ui/server-errors';
 import { toast } from '@/components/ui/toast';
-import type { rateRowValues } from '@/lib/shared/invoices/rates-form';
+import type { rateRowValues, TaxRatesInput } from '@/lib/shared/invoices/rates-form';
 import { isApparelHsn } from '@/lib/shared/invoices/tax-rates';
 import { saveTaxRatesAction } from './actions';
 
 type Row = ReturnType<typeof rateRowValues>;
 
-/** One card per kind of goods: its HSN code and its rate, or the price slab (clothing). */
+/**
+ * One card per kind of goods: its HSN code and its rate, or the price slab (clothing). The rows
+ * are a react-hook-form field array; the server checks them with the shared schema and its
+ * refusals (`rows.3.hsn`) land on their cells.
+ */
 export function TaxRatesForm({ rows }: { rows: Row[] }) {
   const router = useRouter();
-  const [values, setValues] = useState(rows);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const form = useForm<TaxRatesInput>({ defaultValues: { rows } });
+  const { register, control, formState } = form;
+  const { fields } = useFieldArray({ control, name: 'rows' });
+  const values = useWatch({ control, name: 'rows' });
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-
-  const set = (i: number, change: Partial<Row>) =>
-    setValues((all) => all.map((row, j) => (j === i ? { ...row, ...change } : row)));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
+    form.clearErrors();
     startTransition(async () => {
-      const result = await saveTaxRatesAction({ rows: values });
+      const result = await saveTaxRatesAction({ rows: form.getValues('rows') });
       if (result.ok) {
-        setErrors({});
         toast.success('Tax rates saved. New invoices use them.');
         router.refresh();
         return;
       }
-      setErrors(result.fieldErrors);
-      setFormError(result.message);
-      const first = Object.keys(result.fieldErrors)[0]?.split('.');
-      if (first) document.getElementById(`rate-${first[1]}-${first[2]}`)?.focus();
+      const applied = applyServerErrors(form, result.fieldErrors, {
+        focus: true,
+        message: result.message,
+      });
+      setFormError(applied.alert);
     });
   }
 
   return (
     <form noValidate onSubmit={submit} aria-label="Tax rates" className="space-y-4">
       <ul className="grid gap-3 md:grid-cols-2">
-        {values.map((row, i) => {
+        {fields.map((field, i) => {
+          const row = values[i] ?? field;
           const apparel = isApparelHsn(row.hsn);
-          const error = (field: string) => errors[`rows.${i}.${field}`]?.[0];
+          const rowErrors = formState.errors.rows?.[i];
+          const error = (name: 'hsn' | 'rate') => rowErrors?.[name]?.message;
           return (
             <li
-              key={row.kind}
+              key={field.id}
               data-testid="tax-rate"
               className="rounded-xl border border-line bg-surface p-3"
             >
@@ -59,11 +67,10 @@ export function TaxRatesForm({ rows }: { rows: Row[] }) {
                   <span className="font-medium">HSN</span>
                   <input
                     id={`rate-${i}-hsn`}
-                    value={row.hsn}
+                    {...register(`rows.${i}.hsn`)}
                     inputMode="numeric"
                     maxLength={8}
                     aria-invalid={error('hsn') ? true : undefined}
-                    onChange={(e) => set(i, { hsn: e.target.value })}
                     className={inputClass}
                   />
                 </label>
@@ -79,8 +86,7 @@ export function TaxRatesForm({ rows }: { rows: Row[] }) {
                       <span className="font-medium">Rate</span>
                       <select
                         id={`rate-${i}-rule`}
-                        value={row.rule}
-                        onChange={(e) => set(i, { rule: e.target.value as Row['rule'] })}
+                        {...register(`rows.${i}.rule`)}
                         className={inputClass}
                       >
                         <option value="fixed">Fixed %</option>
@@ -92,11 +98,10 @@ export function TaxRatesForm({ rows }: { rows: Row[] }) {
                         <span className="font-medium">%</span>
                         <input
                           id={`rate-${i}-rate`}
-                          value={row.rate}
+                          {...register(`rows.${i}.rate`)}
                           inputMode="decimal"
                           aria-invalid={error('rate') ? true : undefined}
                           aria-label={`${row.kind} rate in percent`}
-                          onChange={(e) => set(i, { rate: e.target.value })}
                           className={inputClass}
                         />
                       </label>
