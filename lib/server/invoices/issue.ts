@@ -21,7 +21,7 @@ import { rateFor } from '@/lib/shared/invoices/tax-rates';
 import { chargesGst, type ShopSettings } from '@/lib/shared/settings/shop-settings';
 import { toPaise } from '@/lib/shared/money';
 import type { Tx } from '@/lib/server/infra/db';
-import { displayNumber } from '@/lib/server/orders/order-number';
+import { displayNumber } from '@/lib/server/order-numbers';
 import { getShopSettings } from '@/lib/server/settings';
 import { getTaxRates, kindRate, type RateTable } from '@/lib/server/tax/rates';
 import { takeNumber, writeDocument } from './records';

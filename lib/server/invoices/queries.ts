@@ -9,8 +9,7 @@ import { maskAddress, maskPhone } from '@/lib/shared/orders/contact';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { DomainError, NotFoundError } from '@/lib/server/infra/errors';
-import { displayNumber } from '@/lib/server/orders/order-number';
-import { orderRowByNumber } from '@/lib/server/orders/queries';
+import { displayNumber, orderRowByNumber } from '@/lib/server/order-numbers';
 import { invoiceContext, issueInvoiceInTx } from './issue';
 import { toInvoiceDocument } from './mapping';
 

@@ -13,7 +13,7 @@ import {
 } from '@/lib/shared/invoices/numbering';
 import { paiseToString } from '@/lib/shared/money';
 import type { Tx } from '@/lib/server/infra/db';
-import { orderPrefix } from '@/lib/server/orders/order-number';
+import { orderPrefix } from '@/lib/server/order-numbers';
 
 export async function takeNumber(tx: Tx, kind: DocumentKind, fyStart: number) {
   const [row] = await tx

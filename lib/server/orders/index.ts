@@ -1,6 +1,5 @@
 // Orders: placing, reading, moving along, the wanted list and the dashboard figures.
 export { orderFigures, type OrderFigures } from './figures';
-export { orderPrefix } from './order-number';
 export { placeOrder, type OrderRequest, type PlacedOrder } from './place';
 export {
   getOrder,

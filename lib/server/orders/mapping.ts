@@ -4,7 +4,7 @@ import { sizeOf } from '@/db/schema/columns';
 import { paiseToString, rupeesText, toPaise } from '@/lib/shared/money';
 import { isPaymentMethod, paymentStatus } from '@/lib/shared/orders/payment';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
-import { displayNumber } from './order-number';
+import { displayNumber } from '@/lib/server/order-numbers';
 
 export function toOrderLine(row: OrderLineRow): OrderLine {
   const unitPrice = rupeesText(row.unitPrice);

@@ -6,7 +6,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orders, paymentEvents } from '@/db/schema';
 import { database } from '@/lib/server/infra/db';
-import { displayNumber } from './order-number';
+import { displayNumber } from '@/lib/server/order-numbers';
 
 /** For each of `orderIds`, the other orders ("SPM-1007") whose claims carry one of its references. */
 export async function sharedReferences(

@@ -11,8 +11,8 @@ import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { countPaymentClaim } from '@/lib/server/auth/throttle';
 import { database } from '@/lib/server/infra/db';
 import { DomainError, ForbiddenError, ValidationError } from '@/lib/server/infra/errors';
-import { displayNumber } from './order-number';
-import { getOrder, orderRowByNumber } from './queries';
+import { displayNumber, orderRowByNumber } from '@/lib/server/order-numbers';
+import { getOrder } from './queries';
 import { orderTotal, toOrder } from './mapping';
 
 /** Claims one order may carry: a retyped reference or two, not a flood in the owner's inbox. */

@@ -24,7 +24,7 @@ import { queryProductsByIds } from '@/lib/server/products/catalogue-pages';
 import { getShopSettings } from '@/lib/server/settings';
 import { toOrder } from './mapping';
 import { messageLines } from './message-lines';
-import { takeOrderNumber } from './order-number';
+import { takeOrderNumber } from '@/lib/server/order-numbers';
 import { orderForRepeat } from './repeat';
 import { orderedLines, unavailableLine } from './requested-lines';
 

@@ -12,10 +12,9 @@ import { ORDER_STATUSES, type OrderStatus } from '@/lib/shared/orders/status';
 import type { Order } from '@/lib/shared/orders/types';
 import { requireAdmin, requireUser, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
-import { NotFoundError } from '@/lib/server/infra/errors';
 import { toOrder } from './mapping';
 import { sharedReferences } from './payment-references';
-import { numberFromText } from './order-number';
+import { orderRowByNumber } from '@/lib/server/order-numbers';
 
 /** Orders with their lines and events, in the order of `rows`. */
 async function withDetails(rows: OrderRow[]): Promise<Order[]> {
@@ -107,28 +106,12 @@ export async function listOrders(
   return { items: await withDetails(rows), total: total?.n ?? 0, counts };
 }
 
-async function rowByNumber(text: string): Promise<OrderRow | null> {
-  const number = numberFromText(text);
-  if (number === null) return null;
-  const db = await database();
-  const [row] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
-  return row ?? null;
-}
-
 /** One order by its number ("SP-1042" or "1042"). Admins only; unknown: 404. */
 export async function getOrder(caller: Caller | null, number: string): Promise<Order> {
   requireAdmin(caller);
-  const row = await rowByNumber(number);
-  if (!row) throw new NotFoundError();
+  const row = await orderRowByNumber(number);
   const [order] = await withDetails([row]);
   return order!;
-}
-
-/** The internal id behind a number, for the status change. */
-export async function orderRowByNumber(number: string): Promise<OrderRow> {
-  const row = await rowByNumber(number);
-  if (!row) throw new NotFoundError();
-  return row;
 }
 
 /**

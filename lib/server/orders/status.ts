@@ -13,8 +13,8 @@ import { database } from '@/lib/server/infra/db';
 import { DomainError, ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from '@/lib/server/products/catalogue';
 import { invoiceContext, issueCreditNoteInTx, issueInvoiceInTx } from '@/lib/server/invoices/issue';
-import { displayNumber } from './order-number';
-import { getOrder, orderRowByNumber } from './queries';
+import { displayNumber, orderRowByNumber } from '@/lib/server/order-numbers';
+import { getOrder } from './queries';
 import { moveStock } from './stock-moves';
 import { orderTotal, toOrderLine } from './mapping';
 
