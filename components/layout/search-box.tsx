@@ -1,33 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import {
-  useRef,
-  useState,
-  type ComponentType,
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { LABEL_MAX, searchHref } from '@/lib/shared/category-match';
 import { logSearch } from '@/lib/browser/search/search-log';
 import { SearchIcon } from '@/components/ui/icons';
-
-/** What the suggestions list (loaded on first focus) is given by the box. */
-export interface SuggestionsProps {
-  text: string;
-  listId: string;
-  /** Whether the input has focus: the list shows only then. */
-  focused: boolean;
-  /** The list tells the box whether it is open and which option is active (ARIA combobox). */
-  onState: (state: { expanded: boolean; active?: string }) => void;
-  /** The list's handling of the input's keys; true when it used the key. */
-  keysRef: RefObject<((event: KeyboardEvent<HTMLInputElement>) => boolean) | null>;
-  /** A suggestion was chosen: the box reports it and goes there. */
-  onChoose: (href: string) => void;
-  /** Empties the box (Escape on a closed list). */
-  onClear: () => void;
-}
+import type { SuggestionsProps } from './search-suggestions-props';
 
 const LIST_ID = 'site-search-suggestions';
 

@@ -9,7 +9,7 @@ import {
   type SearchSuggestions as Found,
 } from '@/lib/shared/search/suggestions';
 import { fetchSuggestions } from '@/lib/browser/search/suggestions-request';
-import type { SuggestionsProps } from './search-box';
+import type { SuggestionsProps } from './search-suggestions-props';
 
 /** Wait this long after the last key before asking: a fast typist's keys ask once. */
 const DEBOUNCE_MS = 150;
