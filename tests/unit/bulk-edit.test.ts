@@ -1,4 +1,4 @@
-// Bulk edit's pure rules (lib/shared/admin/bulk-edit.ts) and its shared schema
+// Bulk edit's pure rules (lib/shared/admin/bulk-edit.ts, bulk-price.ts) and its shared schema
 // (lib/shared/validation/bulk-edit.ts): percentage rounding, the ₹1 floor, what counts as a
 // change, and what input is refused with which message.
 import { describe, expect, it } from 'vitest';
@@ -10,10 +10,10 @@ import {
   outcomeOf,
   patchFor,
   planBulkEdit,
-  priceAfter,
   tooExpensiveMessage,
   type BulkEditTarget,
 } from '@/lib/shared/admin/bulk-edit';
+import { priceAfter } from '@/lib/shared/admin/bulk-price';
 import {
   bulkChangeSchema,
   bulkEditSchema,

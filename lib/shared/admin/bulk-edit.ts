@@ -3,13 +3,11 @@
 import type { ActionResult } from '@/lib/shared/action-result';
 import { mainCategoryLabel } from '@/lib/shared/categories';
 import { countText, plural } from '@/lib/shared/counts';
-import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
-import type { BulkChange, PriceChange } from '@/lib/shared/validation/bulk-edit';
+import { formatPrice, toPaise } from '@/lib/shared/money';
+import type { BulkChange } from '@/lib/shared/validation/bulk-edit';
+import { priceAfter } from './bulk-price';
 import { saleQuestion, salePatch, type SalePatch } from './bulk-sale';
 import { PRICE_MAX } from '@/lib/shared/validation/product';
-
-/** No bulk price change goes below ₹1: a product at ₹0 could be ordered for nothing. */
-export const PRICE_FLOOR_RUPEES = 1;
 
 /** A product as a bulk edit reads it. */
 export interface BulkEditTarget {
@@ -46,19 +44,6 @@ export interface BulkEditOutcome {
   notFoundIds: number[];
   /** For a price change, the first product that changes, before and after ("1499.00"). */
   example: { name: string; from: string; to: string } | null;
-}
-
-/**
- * The price after a change, "1649.00". A percentage is worked in whole paise and basis points,
- * rounded half up to the whole rupee, and never below ₹1; a set price is taken as given.
- */
-export function priceAfter(price: string, change: PriceChange): string {
-  if (change.action === 'set_price') return change.price;
-  const basisPoints = Math.round(change.percent * 100); // 12.5 % -> 1250
-  const factor = change.action === 'raise_price' ? 10_000 + basisPoints : 10_000 - basisPoints;
-  // paise × factor / 10,000 is the new price in paise, / 100 more is rupees: 10^6 in all.
-  const rupees = Math.floor((toPaise(price) * factor + 500_000) / 1_000_000);
-  return paiseToString(Math.max(PRICE_FLOOR_RUPEES, rupees) * 100);
 }
 
 /** What the change sets on one product, or null when the product already is that way. */

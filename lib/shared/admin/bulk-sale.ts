@@ -3,13 +3,15 @@
 import type { BulkChange } from '@/lib/shared/validation/bulk-edit';
 import { toPaise } from '@/lib/shared/money';
 import { lastSaleDay } from '@/lib/shared/sale';
-import { priceAfter, type BulkEditTarget } from './bulk-edit';
+import { priceAfter } from './bulk-price';
 
 export type SaleChange = Extract<BulkChange, { action: 'put_on_sale' | 'end_sale' }>;
 export type SalePatch = { salePrice: string | null; saleEndsAt: Date | null };
+/** What the sale reads of a product (a bulk edit's target has these and more). */
+export type SaleTarget = { price: string; salePrice?: string | null; saleEndsAt?: Date | null };
 
 /** What the sale sets on one product, or null when it already is that way. */
-export function salePatch(target: BulkEditTarget, change: SaleChange): SalePatch | null {
+export function salePatch(target: SaleTarget, change: SaleChange): SalePatch | null {
   const stored = target.salePrice ?? null;
   const end = target.saleEndsAt ?? null;
   if (change.action === 'end_sale') {
