@@ -1,6 +1,7 @@
-// The edge encodes a kept answer as Next would (lib/server/edge/content-encoding.ts): the oracle
-// here is the compression middleware Next's router runs on every answer, served over a real
-// socket, asked with the same Accept-Encoding values and answer headers as our port.
+// The edge encodes a kept answer as Next would (lib/server/edge/content-encoding.ts, on the
+// `negotiator` and `compressible` packages Next's middleware bundles): the oracle here is the
+// compression middleware Next's router runs on every answer, served over a real socket, asked
+// with the same Accept-Encoding values and answer headers as the edge.
 import { createRequire } from 'node:module';
 import { createServer, request, type Server } from 'node:http';
 import fc from 'fast-check';
@@ -95,6 +96,26 @@ describe('choosing an encoding as Next does', () => {
     );
   });
 
+  it('refuses an encoding weighted q=0 and reads * as any encoding not named', async () => {
+    const cases: [string, string | null][] = [
+      ['gzip;q=0', null],
+      ['gzip;q=0, deflate', 'deflate'],
+      ['gzip;q=0, deflate;q=0', null],
+      ['identity;q=0', null],
+      ['*', 'gzip'],
+      ['*;q=0', null],
+      ['*, gzip;q=0', 'deflate'],
+      ['*;q=0, deflate', 'deflate'],
+      ['*;q=0.5, deflate', 'gzip'], // gzip whenever it is acceptable at all
+      ['*;q=0, identity', null],
+      ['br, *;q=0.1', 'gzip'],
+    ];
+    for (const [header, encoding] of cases) {
+      expect(chooseEncoding(header), header).toBe(encoding);
+      expect(await nextEncoding(header), header).toBe(encoding);
+    }
+  });
+
   it('compresses the answers Next compresses, and only those', async () => {
     const answers: Record<string, string>[] = [
       { 'content-type': 'text/html; charset=utf-8' },
@@ -107,6 +128,13 @@ describe('choosing an encoding as Next does', () => {
       { 'content-type': 'text/html', 'content-length': '500', size: '500' },
       { 'content-type': 'text/html', 'content-length': '5000', size: '5000' },
       { 'content-type': 'text/html', 'content-encoding': 'br' },
+      { 'content-type': 'text/html', 'content-encoding': 'identity' },
+      { 'content-type': 'image/svg+xml' },
+      { 'content-type': 'application/javascript; charset=utf-8' },
+      { 'content-type': 'application/manifest+json' },
+      { 'content-type': 'application/pdf' },
+      { 'content-type': 'application/octet-stream' },
+      { 'content-type': 'text/plain', 'cache-control': 'no-transform' },
     ];
     for (const answer of answers) {
       const ours = compressible({
