@@ -1,5 +1,5 @@
 // One server cart per user and its lines (one per product and size).
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   check,
   index,
@@ -45,12 +45,3 @@ export const cartItems = pgTable(
     check('cart_items_qty_positive', sql`${t.qty} >= 1`),
   ],
 );
-
-export const cartsRelations = relations(carts, ({ many, one }) => ({
-  items: many(cartItems),
-  user: one(users, { fields: [carts.userId], references: [users.id] }),
-}));
-export const cartItemsRelations = relations(cartItems, ({ one }) => ({
-  cart: one(carts, { fields: [cartItems.cartId], references: [carts.id] }),
-  product: one(products, { fields: [cartItems.productId], references: [products.id] }),
-}));

@@ -1,5 +1,5 @@
 // The catalogue: products, their photos and their stock per size.
-import { relations, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -109,16 +109,6 @@ export const productSizes = pgTable(
   ],
 );
 
-export const productsRelations = relations(products, ({ many }) => ({
-  images: many(productImages),
-  sizes: many(productSizes),
-}));
-export const productSizesRelations = relations(productSizes, ({ one }) => ({
-  product: one(products, { fields: [productSizes.productId], references: [products.id] }),
-}));
-export const productImagesRelations = relations(productImages, ({ one }) => ({
-  product: one(products, { fields: [productImages.productId], references: [products.id] }),
-}));
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductImageRow = typeof productImages.$inferSelect;
