@@ -92,11 +92,6 @@ export const MAIN_CATEGORIES = [
 export type MainCategory = (typeof MAIN_CATEGORIES)[number];
 export type MainCategoryValue = MainCategory['value'];
 
-export const MAIN_CATEGORY_VALUES = MAIN_CATEGORIES.map((c) => c.value) as [
-  MainCategoryValue,
-  ...MainCategoryValue[],
-];
-
 export const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
 export const FOOTWEAR_SIZES = ['6', '7', '8', '9', '10', '11'] as const;
 

@@ -60,12 +60,6 @@ export function noContent(request: Request): Response {
   return new Response(null, { status: 204, headers: baseHeaders(request) });
 }
 
-/** Adds the CORS and cache headers to an answer made elsewhere (e.g. a preflight). */
-export function withApiHeaders(request: Request, response: Response): Response {
-  const headers = baseHeaders(request, response.headers);
-  return new Response(response.body, { status: response.status, headers });
-}
-
 function messageBody(style: ErrorStyle, message: string): Record<string, unknown> {
   return style === 'error' ? { error: message } : { detail: message };
 }

@@ -2,7 +2,7 @@
 // PAN (5 letters, 4 digits, 1 letter), the registration's number for that PAN (1-9 or A-Z), "Z"
 // by default (letters other than Z are reserved, so any letter or digit is accepted) and a check
 // character computed over the first 14 with the GSTN's base-36 scheme below.
-import { isGstinStateCode, stateName } from './states';
+import { isGstinStateCode } from './states';
 
 const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const SHAPE = /^(\d{2})([A-Z]{5}\d{4}[A-Z])([1-9A-Z])([0-9A-Z])([0-9A-Z])$/;
@@ -45,9 +45,4 @@ export function gstinProblem(gstin: string): string | null {
     return 'This GSTIN’s last character does not match the rest (its checksum is wrong): check it for a typing mistake.';
   }
   return null;
-}
-
-/** The state a GSTIN is registered in ("29ABC…" -> "Karnataka"). */
-export function gstinState(gstin: string): string {
-  return stateName(gstin.slice(0, 2));
 }

@@ -2,7 +2,7 @@
 // schema for the form and the server action.
 import { z } from '@/lib/shared/validation/zod';
 import { ALL_SUB_CATEGORIES } from '@/lib/shared/categories';
-import { formatRate, isApparelHsn, isHsn, parseRate, type TaxRule } from './tax-rates';
+import { formatRate, isApparelHsn, isHsn, parseRate } from './tax-rates';
 import type { KindRate } from './default-rates';
 
 export const rateRowSchema = z
@@ -37,8 +37,4 @@ export function rateRowValues(kind: string, rate: KindRate) {
     rule: rate.rule.kind,
     rate: rate.rule.kind === 'fixed' ? formatRate(rate.rule.rateBp).replace('%', '') : '',
   };
-}
-
-export function describeRule(rule: TaxRule): string {
-  return rule.kind === 'slab' ? '5% up to ₹2,500 a piece, 18% above' : formatRate(rule.rateBp);
 }

@@ -92,7 +92,6 @@ export const bulkEditSchema = z.intersection(z.object({ ids: bulkIdsField }), bu
 
 export type BulkChange = z.output<typeof bulkChangeSchema>;
 export type BulkEdit = z.output<typeof bulkEditSchema>;
-export type BulkEditInput = z.input<typeof bulkEditSchema>;
 export type PriceChange = Extract<
   BulkChange,
   { action: 'set_price' | 'raise_price' | 'lower_price' }

@@ -197,9 +197,6 @@ export const productFields = {
   colour_sibling_ids: colourSiblingIdsField,
 };
 
-type Fields = typeof productFields;
-export type ProductInput = { [K in keyof Fields]: z.output<Fields[K]> };
-
 /** Checks the sub category belongs to the main one and stores its canonical spelling. */
 export function withCanonicalSub<T extends { main_category?: string; sub_category?: string }>(
   value: T,

@@ -105,7 +105,3 @@ export const sizeChartSchema = z
       }
     });
   });
-
-export type SizeChartInput = z.output<typeof sizeChartSchema>;
-/** What the editor sends: every cell as typed. */
-export type SizeChartDraft = z.input<typeof sizeChartSchema>;
