@@ -14,6 +14,7 @@ export function UsernameField(props: {
       autoCapitalize="none"
       spellCheck={false}
       required
+      unmarked
       {...props}
     />
   );

@@ -97,6 +97,7 @@ export function LoginForm({ initialTab, next }: { initialTab: LoginTab; next: st
           type="password"
           autoComplete="current-password"
           required
+          unmarked
           error={errors.password?.message}
           registration={register('password')}
         />

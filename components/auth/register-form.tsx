@@ -94,6 +94,7 @@ export function RegisterForm({ next = null }: { next?: string | null }) {
         autoComplete="email"
         inputMode="email"
         required
+        unmarked
         error={errors.email?.message}
         registration={register('email')}
       />
@@ -103,6 +104,7 @@ export function RegisterForm({ next = null }: { next?: string | null }) {
         type="password"
         autoComplete="new-password"
         required
+        unmarked
         error={errors.password?.message}
         registration={register('password', {
           // A changed password re-checks an already-shown confirmation message.
@@ -117,6 +119,7 @@ export function RegisterForm({ next = null }: { next?: string | null }) {
         type="password"
         autoComplete="new-password"
         required
+        unmarked
         error={errors.confirmPassword?.message}
         registration={register('confirmPassword')}
       />

@@ -31,6 +31,9 @@ import {
   type CheckoutField,
 } from './checkout-fields';
 
+/** The fields shown only for a delivery. */
+const DELIVERY_FIELDS: readonly CheckoutField[] = ['address', 'pincode', 'state'];
+
 export interface CheckoutFormProps {
   /** The details remembered in this browser (read once, by the cart page's checkout). */
   remembered: CheckoutFormValues;
@@ -107,7 +110,13 @@ export function CheckoutForm({
       (fields) => {
         setPlacing(false);
         if (!fields) return;
-        const applied = applyServerErrors({ setError }, fields, { fields: CHECKOUT_FIELDS });
+        // A refusal of a field not on screen (no payment choice offered) shows in the alert.
+        const onScreen = CHECKOUT_FIELDS.filter(
+          (field) =>
+            (delivery || !DELIVERY_FIELDS.includes(field)) &&
+            (options.upi || field !== 'payment_method'),
+        );
+        const applied = applyServerErrors({ setError }, fields, { fields: onScreen });
         setFormError(applied.alert);
         focusField(applied.fields[0] as CheckoutField | undefined);
       },

@@ -12,6 +12,18 @@ export const inputClass =
 export const describedBy = (id: string, hint?: string) =>
   hint ? `${id}-hint ${id}-error` : `${id}-error`;
 
+/** What a labelled control is drawn with, around the control itself. */
+interface FieldFrame {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** Marks the label (*) (and a TextField's control) as required. */
+  required?: boolean;
+  /** The field's own classes (e.g. spanning a form grid's columns). */
+  className?: string;
+}
+
 /**
  * A labelled control with an optional hint and an error region that is linked by
  * aria-describedby and announced when it changes (aria-live).
@@ -24,15 +36,7 @@ export function FormField({
   required,
   className,
   children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  required?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
+}: FieldFrame & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -72,19 +76,13 @@ type InputAttributes = Omit<
   'id' | 'name' | 'className' | 'required' | 'children'
 >;
 
-interface TextFieldProps extends InputAttributes {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  /** Marks the label (*) and the control as required. */
-  required?: boolean;
-  /** The field's own classes (e.g. spanning a form grid's columns). */
-  className?: string;
+interface TextFieldProps extends InputAttributes, FieldFrame {
   /** The control's binding to its form: react-hook-form's `register(name)`. */
   registration: UseFormRegisterReturn;
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
+  /** No * on the label even when required: a form whose every field is (login, register). */
+  unmarked?: boolean;
 }
 
 /**
@@ -100,8 +98,10 @@ export function TextField({
   className,
   registration,
   rows,
+  unmarked,
   ...input
 }: TextFieldProps) {
+  const frame = { id, label, hint, error, required: required && !unmarked, className };
   const control = {
     id,
     ...registration,
@@ -111,14 +111,7 @@ export function TextField({
     className: inputClass,
   };
   return (
-    <FormField
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <FormField {...frame}>
       {rows ? (
         <textarea
           rows={rows}
