@@ -74,12 +74,3 @@ export function apiErrorOf(body: unknown): ApiError {
 export async function readApiError(response: Response): Promise<ApiError> {
   return apiErrorOf(await readJson(response));
 }
-
-/** Each field's first message (what a form shows under the field). */
-export function firstMessages(fieldErrors: FieldErrors): Record<string, string> {
-  const first: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    if (messages[0] !== undefined) first[field] = messages[0];
-  }
-  return first;
-}

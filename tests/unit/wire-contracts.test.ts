@@ -2,7 +2,8 @@
 // productSizeKey), the cart bodies' schemas (one cap of cart lines), the notify and payment
 // claim schemas, and readApiError reading every refusal shape into {message, fieldErrors}.
 import { describe, expect, it, vi } from 'vitest';
-import { apiErrorOf, firstMessages, readApiError } from '@/lib/browser/site-fetch';
+import { readOrderAnswer } from '@/lib/browser/orders/order-request';
+import { apiErrorOf, readApiError } from '@/lib/browser/site-fetch';
 import {
   PAYMENT_CLAIM_MESSAGES,
   sendPaymentClaim,
@@ -114,8 +115,11 @@ describe('readApiError', () => {
     expect(await readApiError(html)).toEqual({ message: null, fieldErrors: {} });
   });
 
-  it('gives each field’s first message', () => {
-    expect(firstMessages({ a: ['one', 'two'], b: [] })).toEqual({ a: 'one' });
+  it('is how the order request reads a 400: words about the whole request go above the form', () => {
+    expect(readOrderAnswer(400, { detail: 'Send a JSON object.' })).toEqual({
+      kind: 'invalid',
+      fields: { non_field_errors: ['Send a JSON object.'] },
+    });
   });
 });
 
