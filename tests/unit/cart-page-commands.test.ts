@@ -18,6 +18,12 @@ let fetchMock: ReturnType<typeof vi.fn<FetchFn>>;
 const line = (id: number, size?: string) =>
   cartLine({ id, ...(size ? { key: `${id}||${size}`, size } : {}) });
 
+/** What the browser knows of the signed-in shopper's server cart: its lines' ids, its own id. */
+function knownServerCart(map: Record<string, number>, cartId?: string) {
+  if (cartId) storeCartId(cartId);
+  writeCartServerMap(map);
+}
+const sentBody = (call = 0): unknown => JSON.parse(String(fetchMock.mock.calls[call]?.[1].body));
 const paths = () => fetchMock.mock.calls.map(([path, init]) => `${init.method} ${path}`);
 
 beforeEach(() => {
@@ -36,21 +42,17 @@ afterEach(() => {
 
 describe('emptyCart', () => {
   it('empties the server cart with the sync PUT when its id is known', async () => {
-    storeCartId('7');
-    writeCartServerMap({ '12|M': 70, '4': 71 });
+    knownServerCart({ '12|M': 70, '4': 71 }, '7');
     emptyCart(true);
     expect(getSnapshot()).toEqual([]);
     expect(readCartServerMap()).toEqual({});
     expect(await flushQtySync()).toBe(true);
     expect(paths()).toEqual(['PUT /api/carts/7/']);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({
-      items: [],
-      subtotal: '0.00',
-    });
+    expect(sentBody()).toEqual({ items: [], subtotal: '0.00' });
   });
 
   it('deletes each mapped line without a cart id, and nothing when signed out', async () => {
-    writeCartServerMap({ '12|M': 70, '4': 71 });
+    knownServerCart({ '12|M': 70, '4': 71 });
     emptyCart(true);
     await vi.waitFor(() => expect(readCartServerMap()).toEqual({}));
     expect(paths().sort()).toEqual([
@@ -67,8 +69,7 @@ describe('emptyCart', () => {
 
 describe('emptyCartForNewOrder', () => {
   it('deletes only the server lines this cart stands for', async () => {
-    storeCartId('7');
-    writeCartServerMap({ '12|M': 70, '9|L': 72 });
+    knownServerCart({ '12|M': 70, '9|L': 72 }, '7');
     emptyCartForNewOrder(true);
     expect(getSnapshot()).toEqual([]);
     await vi.waitFor(() => expect(readCartServerMap()).toEqual({ '9|L': 72 }));
@@ -81,8 +82,7 @@ describe('syncServerCart', () => {
     storeCartId('7');
     syncServerCart(new Set([4]));
     expect(await flushQtySync()).toBe(true);
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1].body)) as { items: unknown[] };
-    expect(body.items).toEqual([
+    expect((sentBody() as { items: unknown[] }).items).toEqual([
       {
         id: 12,
         qty: 1,
