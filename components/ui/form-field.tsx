@@ -89,18 +89,10 @@ interface TextFieldProps extends InputAttributes, FieldFrame {
  * The one text control of every form (login, register, checkout, settings, product): an input,
  * or a text area when `rows` is given, in a FormField and bound to react-hook-form.
  */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  className,
-  registration,
-  rows,
-  unmarked,
-  ...input
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { registration, rows, unmarked, ...field } = props;
+  const { label, hint, error, required, className, ...input } = field;
+  const { id } = input;
   const frame = { id, label, hint, error, required: required && !unmarked, className };
   const control = {
     id,
