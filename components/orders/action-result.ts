@@ -1,14 +1,9 @@
-// What the inbox's server actions answer: typed, safe to show, no stack traces.
+// What the inbox's server actions answer: an order's new state, or a failure that names the
+// short lines when the stock refused a confirm ("Only 1 left of …").
+import type { ActionResult } from '@/lib/shared/action-result';
 import type { OrderStatus } from '@/lib/shared/orders/status';
 
-export type OrderActionResult =
-  | { ok: true; number: string; status: OrderStatus; paid: boolean }
-  | {
-      ok: false;
-      /** The server's message (safe to show). */
-      message: string;
-      /** The stock's refusal of a confirm names each short line ("Only 1 left of …"). */
-      lines: string[];
-      /** 400, 401, 403, 404, 409, 500, … */
-      status: number;
-    };
+export type OrderActionResult = ActionResult<
+  { number: string; status: OrderStatus; paid: boolean },
+  { lines: string[] }
+>;

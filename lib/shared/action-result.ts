@@ -13,5 +13,9 @@ export interface ActionFailure {
   status: number;
 }
 
-/** An action's answer: `{ ok: true, ...done }` or a failure. */
-export type ActionResult<Done extends object = object> = ({ ok: true } & Done) | ActionFailure;
+/**
+ * An action's answer: `{ ok: true, ...done }` or a failure, with whatever more the action's
+ * failures explain (`adminAction`'s `explain`: a refused confirm's short lines).
+ */
+export type ActionResult<Done extends object = object, Explained extends object = object> =
+  ({ ok: true } & Done) | (ActionFailure & Explained);
