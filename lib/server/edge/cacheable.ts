@@ -14,7 +14,7 @@ import { productListQuery } from '@/lib/shared/search/product-list-query';
 //   both kinds are listed in infra/public-paths.ts;
 // - anonymous catalogue reads of the API, `GET /api/products/` (keyed by its query as the list
 //   reads it: lib/shared/search/product-list-query.ts) and `GET /api/products/{id}/`. A request carrying a token or
-//   a session is never answered from memory (http/credentials.ts).
+//   a session is never answered from memory (infra/credentials.ts).
 // The key also holds every request header the answer is built from: the host names absolute
 // links, the forwarded protocol sends HSTS, and the Origin the API's CORS answer. A forged Host
 // therefore changes only the forger's own copy.

@@ -2,7 +2,11 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { env } from '@/lib/server/infra/env';
-import { clientFromChain, trustedProxies, type TrustsHop } from '@/lib/server/infra/trusted-proxies';
+import {
+  clientFromChain,
+  trustedProxies,
+  type TrustsHop,
+} from '@/lib/server/infra/trusted-proxies';
 
 // Who is asking, for throttles and rate limits. Next hands route handlers no socket,
 // and it fills X-Forwarded-For from the socket only when the client sent none, so a client could
