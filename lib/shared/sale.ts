@@ -2,7 +2,6 @@
 // of a day in India). What a shopper pays now is `currentPrice`; cards and pages show the old
 // price struck through and the saving. Pure: the server decides "now" when it reads products.
 import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
-import { shopDay, shopDayEnd } from '@/lib/shared/shop-day';
 
 export interface SaleFields {
   /** "1499.00" */
@@ -36,14 +35,4 @@ export function saleRuns(
   if (salePrice === null) return false;
   if (toPaise(salePrice) <= 0 || toPaise(salePrice) >= toPaise(price)) return false;
   return endsAt === null || endsAt.getTime() > now.getTime();
-}
-
-/** "2026-12-31" (a day in India) -> the instant that day ends there (1 January, 00:00 IST). */
-export const endOfIndianDay = shopDayEnd;
-
-/** The last day a sale runs, as a date input shows it ("2026-12-31"), from its end instant. */
-export function lastSaleDay(endsAt: string | null): string {
-  if (!endsAt) return '';
-  const lastMoment = new Date(new Date(endsAt).getTime() - 1);
-  return shopDay(lastMoment);
 }

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { bulkEditQuestion } from '@/lib/shared/admin/bulk-edit';
 import { salePatch } from '@/lib/shared/admin/bulk-sale';
-import { currentPrice, endOfIndianDay, lastSaleDay, saleRuns, savingText } from '@/lib/shared/sale';
+import { currentPrice, saleRuns, savingText } from '@/lib/shared/sale';
+import { lastSaleDay } from '@/lib/shared/sale-days';
+import { shopDayEnd as endOfIndianDay } from '@/lib/shared/shop-day';
 import { bulkChangeSchema } from '@/lib/shared/validation/bulk-edit';
 
 describe('sale prices', () => {

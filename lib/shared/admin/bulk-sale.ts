@@ -2,7 +2,7 @@
 // price cut), until an optional last day; or the sale ended. Pure, beside bulk-edit.ts.
 import type { BulkChange } from '@/lib/shared/validation/bulk-edit';
 import { toPaise } from '@/lib/shared/money';
-import { lastSaleDay } from '@/lib/shared/sale';
+import { lastSaleDay } from '@/lib/shared/sale-days';
 import { priceAfter } from './bulk-price';
 
 export type SaleChange = Extract<BulkChange, { action: 'put_on_sale' | 'end_sale' }>;

@@ -1,6 +1,6 @@
 // The add/edit form's values (all text, as typed) and how they travel to the save route.
 import type { Product } from '@/lib/shared/product';
-import { lastSaleDay } from '@/lib/shared/sale';
+import { lastSaleDay } from '@/lib/shared/sale-days';
 import { inSizeOrder } from '@/lib/shared/sizes';
 import { STOCK_MAX } from '@/lib/shared/validation/size';
 

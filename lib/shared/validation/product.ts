@@ -9,7 +9,7 @@ import {
   SIZES,
 } from '@/lib/shared/categories';
 import { isPlainText, plainText } from '@/lib/shared/validation/plain-text';
-import { endOfIndianDay } from '@/lib/shared/sale';
+import { shopDayEnd } from '@/lib/shared/shop-day';
 import { sizeListField, sizeStockField, STOCK_MAX } from '@/lib/shared/validation/size';
 import {
   colourSiblingIdsField,
@@ -89,7 +89,7 @@ const saleEnds = z
   .union([z.string(), z.null()], { error: 'Enter the sale’s last day as a date, e.g. 2026-12-31.' })
   .transform((v, ctx) => {
     if (v === null || v.trim() === '') return null;
-    const end = endOfIndianDay(v.trim().slice(0, 10));
+    const end = shopDayEnd(v.trim().slice(0, 10));
     if (!end) {
       ctx.addIssue({
         code: 'custom',
