@@ -11,7 +11,8 @@ import {
 import { TextField } from '@/components/ui/form-field';
 import { UsernameField } from './auth-field';
 import { AuthSubmit } from './auth-submit';
-import { readApiError, siteFetch } from '@/lib/browser/site-fetch';
+import { readApiError } from '@/lib/browser/api-error';
+import { siteFetch } from '@/lib/browser/site-fetch';
 import type { FieldErrors } from '@/lib/shared/validation/field-errors';
 import { applyServerErrors } from '@/components/ui/server-errors';
 import { withNext } from '@/lib/shared/safe-next';

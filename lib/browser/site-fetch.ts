@@ -3,10 +3,7 @@
 // next-auth session cookie says who is asking (our pages send no bearer token); JSON asked for;
 // a `json` body sent as JSON, a `form` as multipart. It throws as fetch throws (a dropped
 // connection, an abort): each caller decides what a failure means to the person waiting. A
-// refusal's body is read by readApiError, whatever the endpoint.
-
-import { isRecord } from '@/lib/shared/is-record';
-import type { FieldErrors } from '@/lib/shared/validation/field-errors';
+// refusal's body is read by readApiError (api-error.ts), whatever the endpoint.
 
 export interface SiteRequest {
   json?: unknown;
@@ -42,35 +39,4 @@ export async function readJson(response: Response): Promise<unknown> {
   } catch {
     return null;
   }
-}
-
-/** A refusal as the browser reads it: the answer's own words, and its messages per field. */
-export interface ApiError {
-  /** `{"error": "…"}` or `{"detail": "…"}`; null when the answer has neither. */
-  message: string | null;
-  /** `{"field": ["message"]}` (a single text counts as one message); empty when none. */
-  fieldErrors: FieldErrors;
-}
-
-/** An answer's parsed body read as an ApiError (anything else reads as no words at all). */
-export function apiErrorOf(body: unknown): ApiError {
-  if (!isRecord(body)) return { message: null, fieldErrors: {} };
-  const { error, detail, ...fields } = body;
-  const fieldErrors: FieldErrors = {};
-  for (const [field, value] of Object.entries(fields)) {
-    const messages = (Array.isArray(value) ? value : [value]).filter(
-      (message): message is string => typeof message === 'string',
-    );
-    if (messages.length > 0) fieldErrors[field] = messages;
-  }
-  const message = typeof error === 'string' ? error : typeof detail === 'string' ? detail : null;
-  return { message, fieldErrors };
-}
-
-/**
- * The one reader of this site's refusals (a 400's `{"field": ["message"]}`, `{"error"}`,
- * `{"detail"}`): the answer's body read as an ApiError.
- */
-export async function readApiError(response: Response): Promise<ApiError> {
-  return apiErrorOf(await readJson(response));
 }

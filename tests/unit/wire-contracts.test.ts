@@ -3,7 +3,7 @@
 // claim schemas, and readApiError reading every refusal shape into {message, fieldErrors}.
 import { describe, expect, it, vi } from 'vitest';
 import { readOrderAnswer } from '@/lib/browser/orders/order-request';
-import { apiErrorOf, readApiError } from '@/lib/browser/site-fetch';
+import { apiErrorOf, readApiError } from '@/lib/browser/api-error';
 import {
   PAYMENT_CLAIM_MESSAGES,
   sendPaymentClaim,

@@ -5,7 +5,8 @@
 // window gets the same message (lines and the shopper's details) without a number: an order is
 // never lost because our server failed.
 
-import { apiErrorOf, readJson, siteFetch } from '@/lib/browser/site-fetch';
+import { apiErrorOf } from '@/lib/browser/api-error';
+import { readJson, siteFetch } from '@/lib/browser/site-fetch';
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import type { CartItem } from '@/lib/shared/cart/types';
 import { isRecord, type Loose } from '@/lib/shared/is-record';

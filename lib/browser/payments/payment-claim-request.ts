@@ -1,7 +1,8 @@
 // "I have paid" sent to the shop (POST /api/orders/{number}/payment-claim/, docs/api.md): the
 // body built as the shared contract's input, authorised by the status page's token; a refusal
 // read by readApiError into the words to show under the reference field.
-import { readApiError, siteFetch } from '@/lib/browser/site-fetch';
+import { readApiError } from '@/lib/browser/api-error';
+import { siteFetch } from '@/lib/browser/site-fetch';
 import type { PaymentClaimBody } from '@/lib/shared/payments/payment-claim';
 
 export const PAYMENT_CLAIM_MESSAGES = {
