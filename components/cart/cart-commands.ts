@@ -6,7 +6,7 @@
 
 import { toast } from '@/components/ui/toast';
 import { effectiveAvailability } from '@/lib/browser/cart/availability';
-import { syncServerCart } from '@/lib/browser/cart/server-cart-commands';
+import { syncServerCart } from '@/lib/browser/cart/server-cart-sync';
 import { pushAdd, pushRemoveLine, pushRemoveProduct } from '@/lib/browser/cart/server-requests';
 import { cartItemFromProduct } from '@/lib/browser/cart/line-from-product';
 import { addItem, getSnapshot, removeItem, removeProduct } from '@/lib/browser/cart/store';

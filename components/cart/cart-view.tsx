@@ -5,11 +5,8 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { notifyEntry } from '@/lib/browser/cart/notify-requests';
-import {
-  emptyCart,
-  emptyCartForNewOrder,
-  syncServerCart,
-} from '@/lib/browser/cart/server-cart-commands';
+import { emptyCart, emptyCartForNewOrder } from '@/lib/browser/cart/server-cart-commands';
+import { syncServerCart } from '@/lib/browser/cart/server-cart-sync';
 import { setQty } from '@/lib/browser/cart/store';
 import { chosenSize } from '@/lib/shared/cart/line-size';
 import { hasUnavailable, itemCount, subtotal } from '@/lib/shared/cart/totals';

@@ -7,7 +7,7 @@
 import { toast } from '@/components/ui/toast';
 import { keyFor } from '@/lib/browser/cart/line-from-product';
 import { isSyncableCartId } from '@/lib/browser/cart/qty-sync';
-import { syncServerCart } from '@/lib/browser/cart/server-cart-commands';
+import { syncServerCart } from '@/lib/browser/cart/server-cart-sync';
 import type { SizeChoice } from '@/lib/browser/cart/refresh-facts';
 import { setServerItemId, storedCartId } from '@/lib/browser/cart/server-cart-keys';
 import { pushAdd, pushRemoveLine } from '@/lib/browser/cart/server-requests';

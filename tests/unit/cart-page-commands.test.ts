@@ -1,12 +1,13 @@
-// The cart page's whole-cart commands (lib/browser/cart/server-cart-commands.ts): Clear cart
-// empties the server cart with the sync PUT when its id is known, else deletes each mapped line;
-// Start a new order deletes only this cart's lines; the quantity sync leaves out gone products.
+// The cart page's whole-cart commands (lib/browser/cart/server-cart-commands.ts) and the sync
+// (server-cart-sync.ts): Clear cart empties the server cart with the sync PUT when its id is
+// known, else deletes each mapped line; Start a new order deletes only this cart's lines; the
+// quantity sync leaves out gone products.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowser } from '../support/browser-fakes';
 import { cartLine } from '../support/cart-line';
 
-const { emptyCart, emptyCartForNewOrder, syncServerCart } =
-  await import('@/lib/browser/cart/server-cart-commands');
+const { emptyCart, emptyCartForNewOrder } = await import('@/lib/browser/cart/server-cart-commands');
+const { syncServerCart } = await import('@/lib/browser/cart/server-cart-sync');
 const { getSnapshot, replaceItems, resetCartStore } = await import('@/lib/browser/cart/store');
 const { readCartServerMap, storeCartId, writeCartServerMap } =
   await import('@/lib/browser/cart/server-cart-keys');

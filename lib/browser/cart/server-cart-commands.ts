@@ -9,17 +9,6 @@ import { pushRemoveMapped } from './server-requests';
 import { clearCart, getSnapshot } from './store';
 import { lineServerKey } from '@/lib/shared/cart/line-size';
 
-/**
- * Sends the cart's lines to the server cart (the debounced sync PUT). Products `gone` from the
- * shop stay out: the server would refuse the whole sync for one of them.
- */
-export function syncServerCart(gone: ReadonlySet<number> = new Set()): void {
-  scheduleQtySync(
-    storedCartId(),
-    getSnapshot().filter((line) => !gone.has(line.id)),
-  );
-}
-
 /** Empties the cart here and, when `signedIn`, the whole server cart. */
 export function emptyCart(signedIn: boolean): void {
   const mapped = Object.keys(readCartServerMap());
