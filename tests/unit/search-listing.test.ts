@@ -1,7 +1,8 @@
 // The listing rules on the demo catalogue: ranking, filters, sorts, facets and "Did you mean".
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from '@/lib/server/search/catalogue-index';
-import { hasSizeInStock, listFromIndex, type ListingQuery } from '@/lib/server/search/listing';
+import { listFromIndex, type ListingQuery } from '@/lib/server/search/listing';
+import { hasSizeInStock } from '@/lib/server/search/listing-facets';
 import { demoSearchIndex } from '../support/demo-search-index';
 
 const index = demoSearchIndex();

@@ -7,6 +7,13 @@ import {
   phraseWords,
   rememberedCanonical,
 } from './index-words';
+import {
+  FACET_FIELDS,
+  FIELD,
+  FIELD_NAMES,
+  NOT_COLOUR_FIELDS,
+  type IndexedText,
+} from './index-fields';
 
 // The search index: every product's words in canonical form (lib/shared/search/words.ts), which
 // fields they came from, and the facts listings filter and sort on. Built in memory from one read
@@ -33,54 +40,6 @@ export interface IndexedProduct {
   imageKey: string | null;
   /** The design's label when the product is one colour of several (colour siblings), else null. */
   colourGroup: number | null;
-}
-
-/** The text fields a product is indexed by, with the fields' flag bits. */
-export interface IndexedText {
-  name: string;
-  sub: string;
-  main: string;
-  brand: string;
-  color: string;
-  material: string;
-  modelName: string;
-  description: string;
-}
-
-export const FIELD = {
-  name: 1,
-  sub: 2,
-  main: 4,
-  brand: 8,
-  color: 16,
-  material: 32,
-  modelName: 64,
-  description: 128,
-} as const satisfies Record<keyof IndexedText, number>;
-
-const FIELD_NAMES = Object.keys(FIELD) as (keyof IndexedText)[];
-
-/** Fields that describe a product without naming what it is: their words rank, not require. */
-export const FACET_FIELDS = FIELD.main | FIELD.brand | FIELD.color | FIELD.material;
-
-const WEIGHTS: [number, number][] = [
-  [FIELD.name, 3],
-  [FIELD.sub, 3],
-  [FIELD.brand, 2],
-  [FIELD.color, 2],
-  [FIELD.modelName, 1.5],
-  [FIELD.material, 1.5],
-  [FIELD.main, 1.5],
-  [FIELD.description, 0.5],
-];
-
-/** Fields that say what a product is made of or called by its maker, never its colour. */
-const NOT_COLOUR_FIELDS = FIELD.sub | FIELD.brand | FIELD.material | FIELD.modelName;
-
-/** The weight of the best field among `fields` (bits of FIELD). */
-export function fieldWeight(fields: number): number {
-  for (const [bit, weight] of WEIGHTS) if (fields & bit) return weight;
-  return 0;
 }
 
 /** Where one canonical word occurs: product positions and, for each, the fields' bits. */

@@ -1,5 +1,6 @@
 import 'server-only';
-import { FIELD, fieldWeight, type CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex } from './catalogue-index';
+import { FIELD, fieldWeight } from './index-fields';
 import type { Alternative, Slot } from './query-plan';
 
 // Which products meet a query's slots (query-plan.ts) and in what order.

@@ -9,12 +9,8 @@ import { catalogueVersionOrNew } from '@/lib/server/infra/catalogue-version';
 import { database, rowsOf } from '@/lib/server/infra/db';
 import { keepEveryProductAhead } from '@/lib/server/products';
 import { sizeList, sizeStockOf } from '@/lib/server/products/mapping';
-import {
-  buildIndex,
-  type CatalogueIndex,
-  type IndexedProduct,
-  type IndexedText,
-} from './catalogue-index';
+import { buildIndex, type CatalogueIndex, type IndexedProduct } from './catalogue-index';
+import type { IndexedText } from './index-fields';
 
 // The index for the current catalogue version: read and built by the first search after a
 // write (here or on another server, which the catalogue bus reports), shared by every request
