@@ -11,3 +11,5 @@ export * from './settings';
 export * from './payments';
 export * from './tax-rates';
 export * from './invoices';
+export * from './stock';
+export * from './counter';

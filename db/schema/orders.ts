@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Fulfilment } from '@/lib/shared/orders/fulfilment';
+import type { OrderChannel } from '@/lib/shared/orders/channel';
 import type { OrderStatus } from '@/lib/shared/orders/status';
 import { createdAt } from './columns';
 import { users } from './accounts';
@@ -53,6 +54,13 @@ export const orders = pgTable(
      * instead of saving another. Null for orders placed without one (older clients).
      */
     idempotencyKey: varchar('idempotency_key', { length: 64 }).unique(),
+    /** Where the sale happened: 'web' (the cart's WhatsApp order) or 'counter' (the shop's till). */
+    channel: varchar('channel', { length: 8 }).$type<OrderChannel>().notNull().default('web'),
+    /** A business buyer's GSTIN (a counter sale's B2B invoice), '' otherwise. */
+    buyerGstin: varchar('buyer_gstin', { length: 15 }).notNull().default(''),
+    /** A discount on the whole bill (counter sales), taken off after the lines' own. */
+    billDiscount: numeric('bill_discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    billDiscountReason: varchar('bill_discount_reason', { length: 120 }).notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +68,8 @@ export const orders = pgTable(
     index('orders_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_channel_idx').on(t.channel, t.createdAt.desc()),
+    check('orders_channel', sql`${t.channel} in ('web', 'counter')`),
     check('orders_fulfilment', sql`${t.fulfilment} in ('pickup', 'delivery')`),
     check(
       'orders_status',
@@ -87,6 +97,9 @@ export const orderLines = pgTable(
     size: varchar('size', { length: 8 }).notNull().default(''),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
     qty: integer('qty').notNull(),
+    /** The line's own discount in rupees (counter sales); the line pays unit_price × qty − this. */
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    discountReason: varchar('discount_reason', { length: 120 }).notNull().default(''),
     position: integer('position').notNull().default(0),
   },
   (t) => [

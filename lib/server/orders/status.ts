@@ -66,7 +66,11 @@ export async function changeOrder(
         const lines = (
           await tx.select().from(orderLines).where(eq(orderLines.orderId, row.id))
         ).map(toOrderLine);
-        products = await moveStock(tx, lines, takes ? -1 : 1);
+        products = await moveStock(tx, lines, takes ? -1 : 1, {
+          reason: takes ? 'order' : 'order_cancelled',
+          orderId: row.id,
+          adminId: admin.id,
+        });
         await tx.update(orders).set({ stockTaken: takes }).where(eq(orders.id, row.id));
       }
       await tx
