@@ -14,9 +14,13 @@ export interface AdminMenuItem {
 export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { href: '/admin-dashboard', label: 'Dashboard' },
   { href: '/admin/orders', label: 'Orders', badge: 'newOrders' },
+  { href: '/admin/counter', label: 'Counter' },
+  { href: '/admin/counter/day', label: 'Cash drawer' },
   { href: '/admin/products', label: 'Products' },
   { href: '/admin/products/new', label: 'Add product' },
   { href: '/admin/products/import', label: 'Spreadsheet' },
+  { href: '/admin/stock/receive', label: 'Receive stock' },
+  { href: '/admin/stock/count', label: 'Stocktake' },
   { href: '/admin/size-charts', label: 'Size charts' },
   { href: '/admin/wanted', label: 'Wanted' },
   { href: '/admin/search', label: 'Search' },
