@@ -12,6 +12,7 @@ import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { ConflictError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from '@/lib/server/products/catalogue';
+import { adminMove } from '@/lib/server/stock/move-context';
 import { CsvRowsError } from './errors';
 import { checkRows } from './check-rows';
 import { planImport, planToken } from './plan';
@@ -65,7 +66,7 @@ export async function applyCatalogueCsv(
   bytes: Uint8Array,
   token: string,
 ): Promise<CatalogueApplied> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const file = readCatalogueFile(bytes);
   // The schema's checks need no database: done before the transaction, so it stays short.
   const checked = await checkRows(file);
@@ -74,7 +75,7 @@ export async function applyCatalogueCsv(
     const plan = await planImport(tx, checked, true);
     if (plan.errors.length) throw new CsvRowsError(plan.errors);
     if (planToken(file, plan) !== token) throw new ConflictError(CHANGED_SINCE_PREVIEW);
-    return { plan, written: await writeImportPlan(tx, plan) };
+    return { plan, written: await writeImportPlan(tx, plan, adminMove(admin, 'import')) };
   });
   if (written.length) invalidateCatalogue();
   return {

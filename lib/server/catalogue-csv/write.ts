@@ -3,10 +3,14 @@ import 'server-only';
 // (read back with json_to_recordset), so 5,000 rows cost a dozen round trips instead of
 // thousands, and no statement has thousands of placeholders for the database to parse (PGlite,
 // running in WebAssembly, pays dearly for those). Runs in the caller's transaction: any failure
-// rolls back all.
+// rolls back all. Every count the file changes gets its stock-ledger row there too.
 import { sql } from 'drizzle-orm';
 import { products, productSizes } from '@/db/schema';
 import { rowsOf, type Tx } from '@/lib/server/infra/db';
+import type { StockMoveContext } from '@/lib/server/stock/ledger';
+import { writeCountChanges } from '@/lib/server/stock/replaced-counts';
+import { lockCounts } from '@/lib/server/stock/stored-counts';
+import { plannedCounts } from '@/lib/shared/stock/counts-diff';
 import type { ImportPlan } from './plan';
 import { PRODUCT_FIELDS, TABLE_FIELDS, type ProductState } from './product-fields';
 import { chunks } from './product-state';
@@ -94,16 +98,29 @@ async function replaceSizeRows(tx: Tx, rows: Written[]) {
 /** Columns whose change can change a product's per-size rows. */
 const STOCK_COLUMNS = new Set(['size', 'footwear_size', 'size_stock', 'stock']);
 
-/** Writes the plan's new and changed products; answers every written id. */
-export async function writeImportPlan(tx: Tx, plan: ImportPlan): Promise<number[]> {
+/**
+ * Writes the plan's new and changed products, with a ledger row (`context`) per count it
+ * changes; answers every written id.
+ */
+export async function writeImportPlan(
+  tx: Tx,
+  plan: ImportPlan,
+  context: StockMoveContext,
+): Promise<number[]> {
   const ids = await newIds(tx, plan.creates.length);
   const created = plan.creates.map((c, i) => ({ id: ids[i]!, state: c.state }));
   const updated = plan.updates.map((u) => ({ id: u.id, state: u.state }));
   const restocked = plan.updates
     .filter((u) => u.columns.some((c) => STOCK_COLUMNS.has(c)))
     .map((u) => ({ id: u.id, state: u.state }));
+  const before = await lockCounts(
+    tx,
+    restocked.map((r) => r.id),
+  );
   await insertProducts(tx, created);
   await updateProducts(tx, updated);
   await replaceSizeRows(tx, [...created.filter((c) => c.state.sizeStock), ...restocked]);
+  const after = new Map([...created, ...restocked].map((r) => [r.id, plannedCounts(r.state)]));
+  await writeCountChanges(tx, before, after, context);
   return [...created, ...updated].map((r) => r.id);
 }

@@ -14,9 +14,12 @@ import { invalidateCatalogue } from './catalogue';
 import { insertImages, removeFiles, withUploads } from './image-files';
 import { queryProduct } from './catalogue-pages';
 import { planStock } from './size-stock';
-import { addToSizeStock, writeStockPlan } from './size-stock-writes';
+import { writeStockPlan } from './size-stock-writes';
+import { adjustStock } from '@/lib/server/stock/adjust';
+import { adminMove } from '@/lib/server/stock/move-context';
 import { checkSiblingIds, dropLoneGroups, replaceColourGroup } from './colour-groups';
 import { getSizeChart } from '@/lib/server/size-charts/charts';
+import { saveBarcodes } from './barcodes';
 
 const columnsFrom = (input: ProductUpdateInput) => ({
   ...(input.name !== undefined && { name: input.name }),
@@ -57,6 +60,9 @@ function checkSalePrice(input: ProductUpdateInput, price: string): void {
   }
 }
 
+/** Fields whose change can change a product's counts; an edit without them leaves the counts. */
+const STOCK_FIELDS = ['size', 'footwear_size', 'size_stock', 'stock'] as const;
+
 async function mustFind(id: number): Promise<Product> {
   const product = await queryProduct(id);
   if (!product) throw new NotFoundError();
@@ -69,7 +75,7 @@ export async function createProduct(
   files: Buffer[] = [],
   options: { createdAt?: Date } = {},
 ): Promise<Product> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   checkSalePrice(input, input.price);
   const stock = planStock(null, input);
   await checkChartId(input);
@@ -90,9 +96,11 @@ export async function createProduct(
         })
         .returning({ id: products.id });
       if (!row) throw new Error('insert returned no row');
-      await writeStockPlan(tx, row.id, stock);
+      // A new product's counts are its opening stock.
+      await writeStockPlan(tx, row.id, stock, adminMove(admin, 'opening'));
       await insertImages(tx, row.id, stored, 0);
       if (input.colour_sibling_ids) await replaceColourGroup(tx, row.id, input.colour_sibling_ids);
+      await saveBarcodes(tx, row.id, input);
       return row.id;
     }),
   );
@@ -107,7 +115,7 @@ export async function updateProduct(
   files: Buffer[] = [],
   removeImageIds: number[] = [],
 ): Promise<Product> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const current = await mustFind(id);
   // A sub category sent alone must still belong to the stored main category.
   if (input.sub_category !== undefined && input.main_category === undefined) {
@@ -143,12 +151,18 @@ export async function updateProduct(
   if (input.colour_sibling_ids) await checkSiblingIds(db, id, input.colour_sibling_ids);
   const removedKeys = await withUploads(files, (stored) =>
     db.transaction(async (tx) => {
+      // Counts first: they lock the size rows before the product row, as an order's stock move
+      // does. An edit that sends no stock field keeps the stored counts (an order confirmed since
+      // the form was read is not undone).
+      if (STOCK_FIELDS.some((field) => input[field] !== undefined)) {
+        await writeStockPlan(tx, id, stock, adminMove(admin, 'edit'));
+      }
       await tx
         .update(products)
         .set({ ...columnsFrom(input), updatedAt: sql`now()` })
         .where(eq(products.id, id));
-      await writeStockPlan(tx, id, stock);
       if (input.colour_sibling_ids) await replaceColourGroup(tx, id, input.colour_sibling_ids);
+      await saveBarcodes(tx, id, input);
       let keys: string[] = [];
       if (removeImageIds.length) {
         const removed = await tx
@@ -173,7 +187,7 @@ export async function updateProduct(
 
 /**
  * The admin's ±1 on one size from the product list (a sale over the counter, a delivery):
- * the size's count and the product's total change together; never below 0.
+ * the size's count and the product's total change together, with its ledger row; never below 0.
  */
 export async function adjustSizeStock(
   caller: Caller | null,
@@ -181,18 +195,23 @@ export async function adjustSizeStock(
   size: string,
   delta: number,
 ): Promise<Product> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > STOCK_MAX) {
     throw new ValidationError({ delta: ['Change the stock by a whole number, e.g. 1 or -1.'] });
   }
   const product = await mustFind(id);
-  const db = await database();
-  const result = await db.transaction((tx) => addToSizeStock(tx, id, size, delta));
-  if (result.kind === 'size-not-kept') {
-    throw new ValidationError({
+  const notKept = () =>
+    new ValidationError({
       size: [`${product.name} does not keep stock for size ${size.slice(0, 8)}.`],
     });
-  }
+  // adjustStock would change the total of a product not kept per size; this ±n is one size's.
+  if (!product.sizeStock) throw notKept();
+  const db = await database();
+  const result = await db.transaction((tx) =>
+    adjustStock(tx, id, size, delta, adminMove(admin, 'edit')),
+  );
+  if (result.kind === 'no-product') throw new NotFoundError();
+  if (result.kind === 'size-not-kept') throw notKept();
   if (result.kind === 'too-few') {
     throw new ValidationError({ size: [`Size ${size} has no stock left to take away.`] });
   }

@@ -1,16 +1,31 @@
 import 'server-only';
 // The stock writes of a product, in the caller's transaction: replacing the per-size rows a
-// product write planned (size-stock.ts plans them), one size's ±n from the admin's list or an
-// order's confirm and cancel, and whether the stored product keeps its stock per size at all.
+// product write planned (size-stock.ts plans them) with a ledger row per count it changed, one
+// size's ±n (adjustStock, lib/server/stock/adjust.ts, writes its ledger row), and whether the
+// stored product keeps its stock per size at all.
 import { and, eq, sql } from 'drizzle-orm';
 import { products, productSizes } from '@/db/schema';
 import { offeredSizes } from '@/lib/shared/sizes';
 import type { Tx } from '@/lib/server/infra/db';
+import { plannedCounts } from '@/lib/shared/stock/counts-diff';
+import { lockCounts } from '@/lib/server/stock/stored-counts';
+import { writeCountChanges } from '@/lib/server/stock/replaced-counts';
+import type { StockMoveContext } from '@/lib/server/stock/ledger';
 import { sizeList, sizeStockOf } from './mapping';
 import type { StockPlan } from './size-stock';
 
-/** Replaces a product's per-size rows with `plan`'s and sets its total, in the caller's tx. */
-export async function writeStockPlan(tx: Tx, productId: number, plan: StockPlan): Promise<void> {
+/**
+ * Replaces a product's per-size rows with `plan`'s and sets its total, in the caller's tx, and
+ * writes a ledger row per count that changed (`context` says why). The counts before are read
+ * locked, so an order confirmed meanwhile waits and the ledger's changes are exact.
+ */
+export async function writeStockPlan(
+  tx: Tx,
+  productId: number,
+  plan: StockPlan,
+  context: StockMoveContext,
+): Promise<void> {
+  const before = await lockCounts(tx, [productId]);
   await tx.delete(productSizes).where(eq(productSizes.productId, productId));
   if (plan.sizeStock?.length) {
     await tx
@@ -18,6 +33,7 @@ export async function writeStockPlan(tx: Tx, productId: number, plan: StockPlan)
       .values(plan.sizeStock.map((r, position) => ({ productId, ...r, position })));
   }
   await tx.update(products).set({ stock: plan.stock }).where(eq(products.id, productId));
+  await writeCountChanges(tx, before, new Map([[productId, plannedCounts(plan)]]), context);
 }
 
 /**
