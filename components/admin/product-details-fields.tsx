@@ -8,7 +8,13 @@ import { useSizeStockFields } from './use-size-stock-fields';
 
 type TextName = Exclude<
   keyof ProductFormValues,
-  'size' | 'footwear_size' | 'available' | 'size_stock' | 'track_sizes' | 'colour_sibling_ids'
+  | 'size'
+  | 'footwear_size'
+  | 'available'
+  | 'size_stock'
+  | 'track_sizes'
+  | 'colour_sibling_ids'
+  | 'size_barcodes'
 >;
 
 /** A text field of the product form, its id the field's name (as the form's errors name it). */

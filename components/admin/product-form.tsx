@@ -8,6 +8,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
 import { CategoryFields } from './category-fields';
 import { AlsoInField, SizeGuideFields, type DesignOptions } from './design-fields';
+import { BarcodeFields } from './barcode-fields';
 import { ExistingImages } from './existing-images';
 import { FormSection } from './form-section';
 import { ImagePicker, type NewImage } from './image-picker';
@@ -102,6 +103,12 @@ export function ProductForm({
           <SizeFields />
           <SizeStockFields mode={mode} />
           <SizeGuideFields charts={design.charts} />
+        </FormSection>
+        <FormSection
+          title="Barcodes"
+          description="Codes printed on your own labels: the counter finds the product by them."
+        >
+          <BarcodeFields mode={mode} />
         </FormSection>
         <FormSection
           title="Colours"

@@ -3,6 +3,7 @@ import type { Product } from '@/lib/shared/product';
 import { lastSaleDay } from '@/lib/shared/sale-days';
 import { inSizeOrder } from '@/lib/shared/sizes';
 import { STOCK_MAX } from '@/lib/shared/validation/size';
+import { NO_BARCODES, type ProductBarcodes } from '@/lib/shared/stock/barcodes';
 
 export interface ProductFormValues {
   name: string;
@@ -40,6 +41,10 @@ export interface ProductFormValues {
   size_chart_id: string;
   /** "Also in": the products that are this design in other colours (ids as text). */
   colour_sibling_ids: string[];
+  /** The owner's own label code for the product, as typed ('' = none). */
+  barcode: string;
+  /** Codes per size as typed ('' = none); sent only while stock is kept per size. */
+  size_barcodes: Record<string, string>;
 }
 
 export type ProductFormMode = 'create' | 'edit';
@@ -67,9 +72,15 @@ export const emptyProductValues: ProductFormValues = {
   fit_note: '',
   size_chart_id: '',
   colour_sibling_ids: [],
+  barcode: '',
+  size_barcodes: {},
 };
 
-export function valuesFromProduct(p: Product): ProductFormValues {
+/** The form's values for `p`; its barcodes are read apart (they are never part of a Product). */
+export function valuesFromProduct(
+  p: Product,
+  barcodes: ProductBarcodes = NO_BARCODES,
+): ProductFormValues {
   return {
     name: p.name,
     main_category: p.mainCategory,
@@ -93,6 +104,8 @@ export function valuesFromProduct(p: Product): ProductFormValues {
     fit_note: p.fitNote ?? '',
     size_chart_id: p.sizeChartId ? String(p.sizeChartId) : '',
     colour_sibling_ids: (p.colourSiblings ?? []).map((s) => String(s.id)),
+    barcode: barcodes.barcode ?? '',
+    size_barcodes: { ...barcodes.sizeBarcodes },
   };
 }
 
@@ -146,6 +159,14 @@ export function sizeStockJson(values: SizeValues): string {
   return JSON.stringify(Object.fromEntries(counts));
 }
 
+/** `size_barcodes` as the API takes it, e.g. {"S":"8901234567890","M":""}: every ticked size. */
+export function sizeBarcodesJson(
+  values: Pick<ProductFormValues, 'size' | 'footwear_size' | 'size_barcodes'>,
+): string {
+  const codes = tickedSizes(values).map((size) => [size, values.size_barcodes[size] ?? '']);
+  return JSON.stringify(Object.fromEntries(codes));
+}
+
 /** "Also in" as the API takes it: "[12,15]", ids in ascending order. */
 export function siblingIdsJson(ids: readonly string[]): string {
   return JSON.stringify([...new Set(ids.map(Number))].sort((a, b) => a - b));
@@ -176,6 +197,7 @@ export function productWireFields(
     size_stock: _counts,
     track_sizes: _tracked,
     colour_sibling_ids,
+    size_barcodes: _codes,
     ...text
   } = values;
   const fields: Record<string, string> = { ...text };
@@ -185,6 +207,8 @@ export function productWireFields(
   fields.available = available ? 'true' : 'false';
   const perSize = perSizeStockInUse(values, mode);
   if (perSize) fields.size_stock = sizeStockJson(values);
+  // Codes per size go beside the counts per size; otherwise the stored ones stay as they are.
+  if (perSize) fields.size_barcodes = sizeBarcodesJson(values);
   if (mode === 'create') fields.stock = perSize ? String(sizeStockTotal(values)) : stock;
   return fields;
 }

@@ -16,6 +16,7 @@ import {
   fitNoteField,
   sizeChartIdField,
 } from '@/lib/shared/validation/design-fields';
+import { barcodeField, sizeBarcodesField } from '@/lib/shared/stock/barcodes';
 
 export const PRICE_MAX = 10_000_000;
 
@@ -195,6 +196,9 @@ export const productFields = {
   fit_note: fitNoteField,
   size_chart_id: sizeChartIdField,
   colour_sibling_ids: colourSiblingIdsField,
+  /** The owner's own label codes: the product's, and its sizes' (lib/shared/stock/barcodes.ts). */
+  barcode: barcodeField,
+  size_barcodes: sizeBarcodesField,
 };
 
 /** Checks the sub category belongs to the main one and stores its canonical spelling. */
@@ -237,6 +241,8 @@ export const productCreateSchema = z
     fit_note: productFields.fit_note.optional(),
     size_chart_id: productFields.size_chart_id.optional(),
     colour_sibling_ids: productFields.colour_sibling_ids.optional(),
+    barcode: productFields.barcode.optional(),
+    size_barcodes: productFields.size_barcodes.optional(),
   })
   .transform(withCanonicalSub);
 

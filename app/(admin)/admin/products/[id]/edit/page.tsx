@@ -7,6 +7,7 @@ import { valuesFromProduct } from '@/lib/shared/admin/product-form-values';
 import { StockBadge } from '@/components/admin/stock-badge';
 import { adminForPage, getDesignOptions, getProductForEdit } from '@/lib/server/admin';
 import { parseId } from '@/lib/shared/ids';
+import { productBarcodesForEdit } from '@/lib/server/products/barcodes';
 
 type Params = Promise<{ id: string }>;
 
@@ -25,9 +26,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function EditProductPage({ params }: { params: Params }) {
-  if (!(await adminForPage())) return null;
+  const caller = await adminForPage();
+  if (!caller) return null;
   const product = await load(params);
-  const values = valuesFromProduct(product);
+  const values = valuesFromProduct(product, await productBarcodesForEdit(caller, product.id));
   const design = await getDesignOptions(
     product.subCategory,
     product.id,
