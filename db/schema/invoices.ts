@@ -33,6 +33,8 @@ export interface BuyerSnapshot {
   pincode: string;
   stateCode: string;
   phone: string;
+  /** A business buyer's GSTIN (a B2B invoice); absent for a consumer. */
+  gstin?: string;
 }
 
 export const invoices = pgTable(

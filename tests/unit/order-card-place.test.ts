@@ -41,6 +41,11 @@ const kochi: Order = {
   lines: [],
   events: [{ status: 'new', note: '', at: '2026-11-23T04:00:00.000Z' }],
   createdAt: '2026-11-23T04:00:00.000Z',
+  channel: 'web',
+  buyerGstin: '',
+  billDiscount: '0.00',
+  billDiscountReason: '',
+  counterPayments: [],
 };
 
 const text = (order: Order) =>

@@ -54,10 +54,17 @@ function order(claims: readonly PaymentEvent[] = [], paid = false): Order {
         qty: 1,
         unitPrice: '999.00',
         lineTotal: '999.00',
+        discount: '0.00',
+        discountReason: '',
       },
     ],
     events: [{ status: 'new', note: '', at: '2026-11-23T04:00:00.000Z' }],
     createdAt: '2026-11-23T04:00:00.000Z',
+    channel: 'web',
+    buyerGstin: '',
+    billDiscount: '0.00',
+    billDiscountReason: '',
+    counterPayments: [],
   };
 }
 

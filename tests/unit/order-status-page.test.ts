@@ -94,6 +94,8 @@ describe('the public order', () => {
         qty: 2,
         unitPrice: '1499.00',
         lineTotal: '2998.00',
+        discount: '0.00',
+        discountReason: '',
       },
     ],
     events: [
@@ -101,6 +103,11 @@ describe('the public order', () => {
       { status: 'cancelled', note: 'Customer never answered', at: T(2) },
     ],
     createdAt: T(1),
+    channel: 'web',
+    buyerGstin: '',
+    billDiscount: '0.00',
+    billDiscountReason: '',
+    counterPayments: [],
   };
 
   it('masks the phone and address and drops the name, notes, token and paid mark', () => {

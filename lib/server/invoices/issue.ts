@@ -12,9 +12,11 @@ import {
   orderLines,
   products,
   type InvoiceRow,
+  type OrderLineRow,
   type OrderRow,
 } from '@/db/schema';
 import { sizeOf } from '@/db/schema/columns';
+import { shareOver } from '@/lib/shared/counter/bill';
 import { computeInvoice } from '@/lib/shared/invoices/arithmetic';
 import { financialYearStart } from '@/lib/shared/invoices/numbering';
 import { rateFor } from '@/lib/shared/invoices/tax-rates';
@@ -66,21 +68,26 @@ export async function issueInvoiceInTx(
     : [];
   const kindOf = new Map(kinds.map((k) => [k.id, k.subCategory]));
   const placeOfSupply = order.buyerState || settings.stateCode;
+  const paid = paidPerLine(lines, toPaise(order.billDiscount));
   const computed = computeInvoice({
     chargesTax: chargesGst(settings),
     intraState: placeOfSupply === settings.stateCode,
     deliveryPaise: toPaise(order.deliveryCharge),
-    lines: lines.map((l) => {
+    lines: lines.map((l, i) => {
       const rate = kindRate(rates, kindOf.get(l.productId ?? -1) ?? '');
       const unitPricePaise = toPaise(l.unitPrice);
-      return {
+      const paidPaise = paid[i]!;
+      const line = {
         description: l.name,
         size: sizeOf(l.size),
         hsn: rate.hsn,
         qty: l.qty,
         unitPricePaise,
-        rateBp: rateFor(rate.rule, unitPricePaise),
+        // The slab follows the price paid for one piece, rounded up: a piece a fraction of a
+        // paisa over the limit is over it. Undiscounted, that is the unit price.
+        rateBp: rateFor(rate.rule, Math.ceil(paidPaise / l.qty)),
       };
+      return paidPaise === unitPricePaise * l.qty ? line : { ...line, paidPaise };
     }),
   });
   const fyStart = financialYearStart(at);
@@ -109,12 +116,29 @@ export async function issueInvoiceInTx(
         pincode: order.pincode,
         stateCode: placeOfSupply,
         phone: order.phone,
+        // A business buyer (B2B): its GSTIN goes on the invoice; absent otherwise, so a web
+        // order's record is written exactly as before.
+        ...(order.buyerGstin ? { gstin: order.buyerGstin } : {}),
       },
       placeOfSupply,
       intraState: placeOfSupply === settings.stateCode,
     },
     computed,
   );
+}
+
+/**
+ * What each line pays: unit price × qty less its own discount (counter sales) and its share of
+ * the bill's discount, shared as the till's bill shares it (`shareOver`), so the invoice taxes
+ * what the customer paid. A web order has neither: each line pays unit × qty.
+ */
+function paidPerLine(
+  lines: readonly Pick<OrderLineRow, 'unitPrice' | 'qty' | 'discount'>[],
+  billDiscountPaise: number,
+): number[] {
+  const net = lines.map((l) => toPaise(l.unitPrice) * l.qty - toPaise(l.discount));
+  const shares = shareOver(billDiscountPaise, net);
+  return net.map((n, i) => n - shares[i]!);
 }
 
 /** A credit note for the order's invoice (all of it), unless there is no invoice or one exists. */

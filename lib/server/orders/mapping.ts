@@ -1,9 +1,15 @@
 import 'server-only';
-import type { OrderEventRow, OrderLineRow, OrderRow, PaymentEventRow } from '@/db/schema';
+import type {
+  CounterPaymentRow,
+  OrderEventRow,
+  OrderLineRow,
+  OrderRow,
+  PaymentEventRow,
+} from '@/db/schema';
 import { sizeOf } from '@/db/schema/columns';
 import { paiseToString, rupeesText, toPaise } from '@/lib/shared/money';
 import { isPaymentMethod, paymentStatus } from '@/lib/shared/orders/payment';
-import type { Order, OrderLine } from '@/lib/shared/orders/types';
+import type { CounterPayment, Order, OrderLine } from '@/lib/shared/orders/types';
 import { displayNumber } from '@/lib/server/order-numbers';
 
 export function toOrderLine(row: OrderLineRow): OrderLine {
@@ -14,7 +20,20 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
     size: sizeOf(row.size),
     qty: row.qty,
     unitPrice,
-    lineTotal: paiseToString(toPaise(unitPrice) * row.qty),
+    lineTotal: paiseToString(toPaise(unitPrice) * row.qty - toPaise(row.discount)),
+    discount: rupeesText(row.discount),
+    discountReason: row.discountReason,
+  };
+}
+
+export function toCounterPayment(row: CounterPaymentRow): CounterPayment {
+  const amount = rupeesText(row.amount);
+  const tendered = row.tendered === null ? null : rupeesText(row.tendered);
+  return {
+    method: row.method,
+    amount,
+    tendered,
+    change: tendered === null ? null : paiseToString(toPaise(tendered) - toPaise(amount)),
   };
 }
 
@@ -27,6 +46,7 @@ export function toOrder(
     invoice: null,
     creditNote: null,
   },
+  counterPayments: CounterPaymentRow[] = [],
 ): Order {
   const method = isPaymentMethod(row.paymentMethod) ? row.paymentMethod : null;
   return {
@@ -63,6 +83,11 @@ export function toOrder(
       at: e.createdAt.toISOString(),
     })),
     createdAt: row.createdAt.toISOString(),
+    channel: row.channel,
+    buyerGstin: row.buyerGstin,
+    billDiscount: rupeesText(row.billDiscount),
+    billDiscountReason: row.billDiscountReason,
+    counterPayments: [...counterPayments].sort((a, b) => a.id - b.id).map(toCounterPayment),
   };
 }
 

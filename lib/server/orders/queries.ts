@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
+  counterPayments,
   invoices,
   orderEvents,
   orderLines,
@@ -21,7 +22,7 @@ async function withDetails(rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const db = await database();
-  const [lines, events, payments, documents, shared] = await Promise.all([
+  const [lines, events, payments, documents, shared, tills] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
     db
       .select()
@@ -38,6 +39,9 @@ async function withDetails(rows: OrderRow[]): Promise<Order[]> {
       .from(invoices)
       .where(inArray(invoices.orderId, ids)),
     sharedReferences(ids),
+    rows.some((r) => r.channel === 'counter')
+      ? db.select().from(counterPayments).where(inArray(counterPayments.orderId, ids))
+      : Promise.resolve([]),
   ]);
   const numberOf = (orderId: number, kind: string) =>
     documents.find((d) => d.orderId === orderId && d.kind === kind)?.number ?? null;
@@ -48,6 +52,7 @@ async function withDetails(rows: OrderRow[]): Promise<Order[]> {
       events.filter((e) => e.orderId === row.id),
       payments.filter((p) => p.orderId === row.id),
       { invoice: numberOf(row.id, 'invoice'), creditNote: numberOf(row.id, 'credit_note') },
+      tills.filter((p) => p.orderId === row.id),
     );
     order.payment.alsoClaimedFor = shared.get(row.id) ?? [];
     return order;

@@ -13,6 +13,11 @@ export interface InvoiceLineInput {
   qty: number;
   /** Tax-inclusive, after any discount (the sale price). */
   unitPricePaise: number;
+  /**
+   * What the line pays in all, when a discount makes it less than unit price × qty (a counter
+   * sale's own and its share of the bill's): the tax is computed on this. Absent: unit × qty.
+   */
+  paidPaise?: number;
   /** The rate decided for this line (tax-rates.ts), in basis points. */
   rateBp: number;
 }
@@ -55,7 +60,7 @@ function divRound(num: number, den: number): number {
 }
 
 function taxLine(input: InvoiceLineInput, chargesTax: boolean, intraState: boolean): InvoiceLine {
-  const totalPaise = input.unitPricePaise * input.qty;
+  const totalPaise = input.paidPaise ?? input.unitPricePaise * input.qty;
   const rateBp = chargesTax ? input.rateBp : 0;
   const taxablePaise = divRound(totalPaise * 10_000, 10_000 + rateBp);
   const tax = totalPaise - taxablePaise;

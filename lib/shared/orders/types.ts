@@ -1,4 +1,6 @@
 // An order as pages and the API read it. Money is a decimal string, never a float.
+import type { CounterPaymentMethod } from '@/lib/shared/counter/payment-methods';
+import type { OrderChannel } from './channel';
 import type { Fulfilment } from './checkout';
 import type { PaymentMethod, PaymentStatus } from './payment';
 import type { OrderStatus } from './status';
@@ -10,7 +12,21 @@ export interface OrderLine {
   size: string | null;
   qty: number;
   unitPrice: string;
+  /** unit price × qty less the line's own discount (a counter sale's; "0.00" otherwise). */
   lineTotal: string;
+  /** The line's own discount in rupees, "0.00" when none. */
+  discount: string;
+  discountReason: string;
+}
+
+/** One part of a counter sale's payment. */
+export interface CounterPayment {
+  method: CounterPaymentMethod;
+  amount: string;
+  /** Cash only: what the customer handed over; null otherwise. */
+  tendered: string | null;
+  /** Cash only: the change handed back; null otherwise. */
+  change: string | null;
 }
 
 export interface OrderEvent {
@@ -32,6 +48,10 @@ export interface Order {
   address: string;
   pincode: string;
   note: string;
+  /**
+   * What the lines come to. A counter sale's is after every discount (its lines' own and the
+   * bill's): what the customer pays for the goods, so sums of sales stay right.
+   */
   subtotal: string;
   /** "0.00" for pickup, free delivery and orders from before delivery was charged. */
   deliveryCharge: string;
@@ -50,6 +70,15 @@ export interface Order {
   lines: OrderLine[];
   events: OrderEvent[];
   createdAt: string;
+  /** Where the sale happened: the web's cart or the shop's counter. */
+  channel: OrderChannel;
+  /** A business buyer's GSTIN (counter sales, B2B), '' otherwise. */
+  buyerGstin: string;
+  /** A discount on the whole bill (counter sales), already taken off the subtotal; "0.00". */
+  billDiscount: string;
+  billDiscountReason: string;
+  /** How a counter sale was paid (cash, UPI, card, or split); empty for web orders. */
+  counterPayments: CounterPayment[];
 }
 
 /**
