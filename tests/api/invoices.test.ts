@@ -198,14 +198,26 @@ describe('the accountant’s month', () => {
       'sgst',
       'igst',
       'total',
+      'channel',
+      'payment_method',
+      'buyer_gstin',
     ]);
     const row = (n: string) => documents.find((r) => r[0] === n)!;
-    expect(row(invoice).slice(-5)).toEqual(['2541.53', '228.74', '228.73', '0.00', '2999.00']);
-    expect(row(note).slice(-5)).toEqual(['-2541.53', '-228.74', '-228.73', '0.00', '-2999.00']);
+    expect(row(invoice).slice(6)).toEqual([
+      '2541.53',
+      '228.74',
+      '228.73',
+      '0.00',
+      '2999.00',
+      'web',
+      'at_shop',
+      '',
+    ]);
+    expect(row(note).slice(6, 11)).toEqual(['-2541.53', '-228.74', '-228.73', '0.00', '-2999.00']);
     const summary = await csv('summary');
-    const net = (rows: string[][]) =>
-      rows.slice(1).reduce((sum, r) => sum + Math.round(Number(r.at(-1)) * 100), 0);
-    expect(net(summary)).toBe(net(documents));
+    const net = (rows: string[][], column: number) =>
+      rows.slice(1).reduce((sum, r) => sum + Math.round(Number(r[column]) * 100), 0);
+    expect(net(summary, 6)).toBe(net(documents, 10));
     const customer = await newCustomer('acct');
     const jar = (await signIn(base(), 'customer', customer)).jar;
     const refused = await fetch(`${base()}/admin/invoices/export.csv`, {

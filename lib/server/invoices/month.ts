@@ -1,22 +1,27 @@
 import 'server-only';
 // The accountant's month: every invoice and credit note issued in a month (India's calendar),
-// their totals, the B2C summary by place of supply and rate and the HSN-wise summary (credit
-// notes netted in both), the figures the monthly GST return asks for; also as CSV. Admins only.
+// their totals, the B2C summary by place of supply and rate (a business buyer's invoice, one with
+// its GSTIN, is reported invoice by invoice instead) and the HSN-wise summary (credit notes netted
+// in both), the figures the monthly GST return asks for; also as CSV, where each document says
+// whether it was a web order or a counter sale and how it was paid. Admins only.
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, gte, inArray, lt } from 'drizzle-orm';
-import { invoiceLines, invoices } from '@/db/schema';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { invoiceLines, invoices, orders } from '@/db/schema';
 import { protectCell } from '@/lib/shared/catalogue-csv/columns';
 import type { InvoiceTotals } from '@/lib/shared/invoices/arithmetic';
 import type { Month } from '@/lib/shared/invoices/month';
 import { hsnSummary, UQC_LABELS, type HsnRow } from '@/lib/shared/invoices/hsn-summary';
+import { monthPaymentText } from '@/lib/shared/invoices/month-payment';
 import { monthSummary, type SummaryRow } from '@/lib/shared/invoices/month-summary';
 import type { DocumentKind } from '@/lib/shared/invoices/numbering';
 import { formatRate } from '@/lib/shared/invoices/tax-rates';
 import { stateLabel } from '@/lib/shared/gst/states';
+import type { OrderChannel } from '@/lib/shared/orders/channel';
 import { paiseToString, toPaise } from '@/lib/shared/money';
 import { shopDay } from '@/lib/shared/shop-day';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
+import { counterPartsOf } from './month-payments';
 
 export interface MonthDocument extends InvoiceTotals {
   number: string;
@@ -24,7 +29,12 @@ export interface MonthDocument extends InvoiceTotals {
   issuedAt: string;
   orderNumber: string;
   buyerName: string;
+  /** A business buyer's GSTIN (a B2B invoice), '' for a consumer. */
+  buyerGstin: string;
   placeOfSupply: string;
+  channel: OrderChannel;
+  /** How the order was paid (month-payment.ts): "upi", "cash", "cash 1000.00 + upi 1499.00"… */
+  payment: string;
 }
 
 export interface AccountantMonth {
@@ -56,11 +66,16 @@ export async function accountantMonth(
 ): Promise<AccountantMonth> {
   requireAdmin(caller);
   const db = await database();
-  const rows = await db
-    .select()
+  const joined = await db
+    .select({ invoice: invoices, channel: orders.channel, paymentMethod: orders.paymentMethod })
     .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(gte(invoices.issuedAt, month.start), lt(invoices.issuedAt, month.end)))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+  const rows = joined.map((j) => j.invoice);
+  const partsOf = await counterPartsOf(
+    joined.filter((j) => j.channel === 'counter').map((j) => j.invoice.orderId),
+  );
   const lines = rows.length
     ? await db
         .select()
@@ -78,13 +93,20 @@ export async function accountantMonth(
     if (list) list.push(line);
     else linesOf.set(line.invoiceId, [line]);
   }
-  const documents = rows.map((r) => ({
+  const documents = rows.map((r, i) => ({
     number: r.number,
     kind: (r.kind === 'credit_note' ? 'credit_note' : 'invoice') as DocumentKind,
     issuedAt: r.issuedAt.toISOString(),
     orderNumber: r.orderNumber,
     buyerName: r.buyer.name,
+    buyerGstin: gstinOf(r.buyer),
     placeOfSupply: r.placeOfSupply,
+    channel: joined[i]!.channel,
+    payment: monthPaymentText(
+      joined[i]!.channel,
+      joined[i]!.paymentMethod,
+      partsOf.get(r.orderId) ?? [],
+    ),
     ...paise(r),
   }));
   const issued = rows.map((r, i) => ({
@@ -98,8 +120,17 @@ export async function accountantMonth(
       ...paise(l),
     })),
   }));
-  const { rows: summary, totals } = monthSummary(issued);
+  // The B2C table leaves out business buyers' invoices (and their credit notes); the totals and
+  // the HSN-wise summary count every document.
+  const { rows: summary } = monthSummary(issued.filter((_, i) => !documents[i]!.buyerGstin));
+  const { totals } = monthSummary(issued);
   return { documents, summary, hsn: hsnSummary(issued).rows, totals };
+}
+
+/** The buyer's GSTIN as the invoice keeps it (only a B2B invoice has one). */
+function gstinOf(buyer: object): string {
+  const gstin = (buyer as { gstin?: unknown }).gstin;
+  return typeof gstin === 'string' ? gstin : '';
 }
 
 const money = (p: number) => paiseToString(p);
@@ -129,6 +160,9 @@ function csvRows(month: AccountantMonth, part: AccountantCsvPart): string[][] {
         'sgst',
         'igst',
         'total',
+        'channel',
+        'payment_method',
+        'buyer_gstin',
       ],
       ...month.documents.map((d) => {
         const sign = d.kind === 'credit_note' ? -1 : 1;
@@ -144,6 +178,9 @@ function csvRows(month: AccountantMonth, part: AccountantCsvPart): string[][] {
           money(sign * d.sgstPaise),
           money(sign * d.igstPaise),
           money(sign * d.totalPaise),
+          d.channel,
+          d.payment,
+          d.buyerGstin,
         ];
       }),
     ];
