@@ -59,6 +59,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },
+      // Later entries win for the same header: the admin's scanning pages (the counter, receive
+      // stock, the stocktake) may use the camera and the barcode reader's WebAssembly.
+      { source: '/admin/:path*', headers: securityHeaders({ scanner: true }) },
       // HSTS only when the request reached us over https (through the TLS-terminating proxy).
       {
         source: '/:path*',
