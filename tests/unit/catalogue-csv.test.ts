@@ -92,6 +92,8 @@ const stateOf = (p: Product): ProductState => ({
   available: p.available,
   stock: p.stock,
   sizeStock: p.sizeStock,
+  barcode: null,
+  sizeBarcodes: {},
 });
 
 /** The plan for `csv` against the stored `products` (the transaction is never touched). */

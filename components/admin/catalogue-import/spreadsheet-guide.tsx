@@ -8,6 +8,10 @@ const COLUMN_NOTES: [string, string][] = [
   ['stock', 'The total. With sizes tracked it must be their sum, or left empty.'],
   ['size, footwear_size', 'e.g. S,M,L or 7,8,9.'],
   ['size_stock', 'Stock per size, e.g. S:2|M:0|L:5. Empty: one total for every size.'],
+  [
+    'barcode, size_barcodes',
+    'Your own label codes, e.g. 8901234567890 and S:8901234567891|M:8901234567892. Format the column as text so the spreadsheet keeps every digit.',
+  ],
   ['image_urls, created_at', 'For reference only: photos are changed on the product’s page.'],
 ];
 

@@ -6,6 +6,7 @@ import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 import {
   CSV_COLUMNS,
+  formatSizeBarcodes,
   formatSizeStock,
   LIST_SEPARATOR,
   protectCell,
@@ -15,9 +16,19 @@ import { absoluteUrl } from '@/lib/shared/absolute-url';
 import type { Product } from '@/lib/shared/product';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { firstPageRead, productPagesNewestFirst } from '@/lib/server/products/catalogue-pages';
+import { storedBarcodes } from '@/lib/server/products/barcodes';
+import { database } from '@/lib/server/infra/db';
+import { NO_BARCODES, type ProductBarcodes } from '@/lib/shared/stock/barcodes';
+
+/** The owner's barcodes by product id (never part of a Product). */
+type Barcodes = ReadonlyMap<number, ProductBarcodes>;
 
 /** One product's cells, in CSV_COLUMNS order. */
-export function productCells(product: Product, base: string): string[] {
+export function productCells(
+  product: Product,
+  base: string,
+  codes: ProductBarcodes = NO_BARCODES,
+): string[] {
   const cells: Record<CsvColumn, string> = {
     id: String(product.id),
     name: product.name,
@@ -29,6 +40,8 @@ export function productCells(product: Product, base: string): string[] {
     size: product.sizes.join(','),
     footwear_size: product.footwearSizes.join(','),
     size_stock: formatSizeStock(product.sizeStock),
+    barcode: codes.barcode ?? '',
+    size_barcodes: formatSizeBarcodes(codes.sizeBarcodes),
     color: product.color,
     brand: product.brand,
     material: product.material,
@@ -48,21 +61,32 @@ const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
 const headerText = () => stringify([[...CSV_COLUMNS]], { ...CSV_OPTIONS, bom: true });
 
 /** The rows of `items`, one line each. */
-const rowsText = (items: readonly Product[], base: string) =>
+const rowsText = (items: readonly Product[], base: string, codes: Barcodes) =>
   stringify(
-    items.map((p) => productCells(p, base)),
+    items.map((p) => productCells(p, base, codes.get(p.id))),
     CSV_OPTIONS,
   );
 
 /** The CSV text of `items` (header first); the caller checks who is asking. */
-export function catalogueCsv(items: readonly Product[], base: string): string {
-  return headerText() + rowsText(items, base);
+export function catalogueCsv(
+  items: readonly Product[],
+  base: string,
+  codes: Barcodes = new Map(),
+): string {
+  return headerText() + rowsText(items, base, codes);
 }
 
 /** The CSV a chunk at a time: the header, then the rows of each page as it is read. */
 async function* csvChunks(pages: AsyncIterable<Product[]>, base: string): AsyncGenerator<string> {
   yield headerText();
-  for await (const page of pages) yield rowsText(page, base);
+  const db = await database();
+  for await (const page of pages) {
+    const codes = await storedBarcodes(
+      db,
+      page.map((p) => p.id),
+    );
+    yield rowsText(page, base, codes);
+  }
 }
 
 /**

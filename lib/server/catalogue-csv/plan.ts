@@ -12,6 +12,8 @@ import { PRODUCT_FIELDS, STATE_FIELDS, type ProductState } from './product-field
 import { readProductStates, type Reader } from './product-state';
 import type { CatalogueFile } from './read-file';
 import { nextTurn, ROWS_PER_TURN, type CheckedRow } from './check-rows';
+import type { ProductBarcodes } from '@/lib/shared/stock/barcodes';
+import { barcodeClashes, rowBarcodes, type BarcodeClaim } from './barcodes';
 
 export interface PlannedCreate {
   line: number;
@@ -51,23 +53,32 @@ const EMPTY: ProductState = {
   available: true,
   stock: 0,
   sizeStock: null,
+  barcode: null,
+  sizeBarcodes: {},
 };
 
 /**
  * The product as the write leaves it: the input's fields over the stored ones (a field not sent
- * keeps its value; a cotton percentage sent as null clears it), the counts as planStock planned.
+ * keeps its value; a cotton percentage sent as null clears it), the counts as planStock planned,
+ * the barcodes as rowBarcodes planned.
  */
 function nextState(
   current: ProductState | null,
   input: ProductUpdateInput,
   stock: StockPlan,
+  codes: ProductBarcodes,
 ): ProductState {
   const next: Record<string, unknown> = { ...(current ?? EMPTY) };
   for (const field of STATE_FIELDS) {
     const sent = input[PRODUCT_FIELDS[field].column];
     if (sent !== undefined) next[field] = sent;
   }
-  return { ...(next as ProductState), stock: stock.stock, sizeStock: stock.sizeStock };
+  return {
+    ...(next as unknown as ProductState),
+    stock: stock.stock,
+    sizeStock: stock.sizeStock,
+    ...codes,
+  };
 }
 
 function changedColumns(before: ProductState, after: ProductState): CsvColumn[] {
@@ -99,6 +110,7 @@ export async function planImport(
     errors: [],
   };
   const firstLine = new Map<number, number>();
+  const claims: BarcodeClaim[] = [];
 
   for (const [i, { record, id, errors: cellErrors, invalid, input }] of checked.entries()) {
     if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1 && !lock) await nextTurn();
@@ -116,9 +128,11 @@ export async function planImport(
     }
     Object.assign(errors, invalid);
     let stock: StockPlan | null = null;
+    let codes: ProductBarcodes | null = null;
     if (input && Object.keys(errors).length === 0) {
       try {
         stock = planStock(current, input);
+        codes = rowBarcodes(current, input);
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
         Object.assign(errors, error.fields);
@@ -129,9 +143,10 @@ export async function planImport(
       for (const message of errors[column]!)
         plan.errors.push({ line: record.line, row: record.row, column, message });
     }
-    if (!input || !stock || columns.length) continue;
+    if (!input || !stock || !codes || columns.length) continue;
 
-    const state = nextState(current, input, stock);
+    const state = nextState(current, input, stock, codes);
+    claims.push({ line: record.line, row: record.row, id, before: current, after: state });
     if (id === null || !current) {
       plan.creates.push({ line: record.line, state });
       continue;
@@ -140,6 +155,9 @@ export async function planImport(
     if (changed.length) plan.updates.push({ line: record.line, id, state, columns: changed });
     else plan.unchanged += 1;
   }
+  // A code is unique once the whole file is applied: checked when every row is planned.
+  const clashes = await barcodeClashes(reader, claims);
+  if (clashes.length) plan.errors = [...plan.errors, ...clashes].sort((a, b) => a.line - b.line);
   return plan;
 }
 

@@ -9,6 +9,8 @@ import { offeredSizes } from '@/lib/shared/sizes';
 import type { Db, Tx } from '@/lib/server/infra/db';
 import { sizeList, sizeStockOf } from '@/lib/server/products/mapping';
 import { sizeRowsFor } from '@/lib/server/products/queries';
+import { storedBarcodes } from '@/lib/server/products/barcodes';
+import { NO_BARCODES } from '@/lib/shared/stock/barcodes';
 import type { ProductState } from './product-fields';
 
 /** Reads in a transaction (the apply, locking) or straight from the database (the preview). */
@@ -55,6 +57,7 @@ export async function readProductStates(
       .where(inArray(products.id, part));
     const rows = await (lock ? query.for('update') : query);
     const byProduct = await sizeRowsFor(part, tx);
+    const codes = await storedBarcodes(tx, part);
     for (const { id, size, footwearSize, price, ...row } of rows) {
       const sizes = sizeList(size);
       const footwearSizes = sizeList(footwearSize);
@@ -64,6 +67,7 @@ export async function readProductStates(
         sizes,
         footwearSizes,
         sizeStock: sizeStockOf(offeredSizes({ sizes, footwearSizes }), byProduct.get(id) ?? []),
+        ...(codes.get(id) ?? NO_BARCODES),
       });
     }
   }

@@ -1,9 +1,10 @@
 import 'server-only';
 // One spreadsheet row -> the raw product fields the product schema reads (the same as a form
 // post or an /api write sends), or the refusals of cells only the spreadsheet has: the id, the
-// per-size stock cell and a row that does not line up with the header.
+// per-size stock and barcode cells and a row that does not line up with the header.
 import {
   listCellAsCommaList,
+  parseSizeBarcodes,
   parseSizeStock,
   readAvailableCell,
   readPriceCell,
@@ -58,6 +59,10 @@ export function rowFields(record: CsvRecord, headerLength: number): RowFields {
       const parsed = parseSizeStock(cell);
       if (parsed.ok) fields.size_stock = parsed.counts;
       else errors.size_stock = [parsed.message];
+    } else if (column === 'size_barcodes') {
+      const parsed = parseSizeBarcodes(cell);
+      if (parsed.ok) fields.size_barcodes = parsed.codes;
+      else errors.size_barcodes = [parsed.message];
     } else fields[column] = cell;
   }
   return { id, fields, errors };

@@ -14,6 +14,7 @@ import { plannedCounts } from '@/lib/shared/stock/counts-diff';
 import type { ImportPlan } from './plan';
 import { PRODUCT_FIELDS, TABLE_FIELDS, type ProductState } from './product-fields';
 import { chunks } from './product-state';
+import { writeImportBarcodes } from './barcodes';
 
 const PRODUCTS_PER_STATEMENT = 1_000;
 const SIZE_ROWS_PER_STATEMENT = 5_000;
@@ -122,5 +123,6 @@ export async function writeImportPlan(
   await replaceSizeRows(tx, [...created.filter((c) => c.state.sizeStock), ...restocked]);
   const after = new Map([...created, ...restocked].map((r) => [r.id, plannedCounts(r.state)]));
   await writeCountChanges(tx, before, after, context);
+  await writeImportBarcodes(tx, created, plan.updates);
   return [...created, ...updated].map((r) => r.id);
 }

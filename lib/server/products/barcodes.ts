@@ -7,7 +7,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { productBarcodes, products } from '@/db/schema';
 import { sizeColumn, sizeOf } from '@/db/schema/columns';
-import { offeredSizes } from '@/lib/shared/sizes';
+import { ALL_SIZES, offeredSizes } from '@/lib/shared/sizes';
 import {
   barcodeEntries,
   barcodeHolder,
@@ -52,6 +52,13 @@ export async function storedBarcodes(
     if (size === null) codes.barcode = row.code;
     else codes.sizeBarcodes[size] = row.code;
     out.set(row.productId, codes);
+  }
+  // Sizes in size order, as a plan writes them, so an unchanged product compares equal.
+  const rank = (size: string) =>
+    (ALL_SIZES.indexOf(size) + ALL_SIZES.length + 1) % (ALL_SIZES.length + 1);
+  for (const codes of out.values()) {
+    const sizes = Object.keys(codes.sizeBarcodes).sort((a, b) => rank(a) - rank(b));
+    codes.sizeBarcodes = Object.fromEntries(sizes.map((s) => [s, codes.sizeBarcodes[s]!]));
   }
   return out;
 }

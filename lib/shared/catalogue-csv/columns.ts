@@ -14,6 +14,8 @@ export const CSV_COLUMNS = [
   'size',
   'footwear_size',
   'size_stock',
+  'barcode',
+  'size_barcodes',
   'color',
   'brand',
   'material',
@@ -67,12 +69,20 @@ export function unprotectCell(text: string): string {
   return PROTECTED.test(text) ? text.slice(1) : text;
 }
 
+/** Values by size as one cell: "S:2|M:0|L:5". */
+const formatSizeCell = (items: readonly (readonly [string, string | number])[]) =>
+  items.map(([size, value]) => `${size}:${value}`).join(LIST_SEPARATOR);
+
 /** Per-size stock as one cell: "S:2|M:0|L:5"; "" when the product is not tracked per size. */
 export function formatSizeStock(
   sizeStock: readonly { size: string; stock: number }[] | null,
 ): string {
-  return (sizeStock ?? []).map((s) => `${s.size}:${s.stock}`).join(LIST_SEPARATOR);
+  return formatSizeCell((sizeStock ?? []).map((s) => [s.size, s.stock]));
 }
+
+/** The sizes' own barcodes as one cell, as the stock per size: "S:8901234567890|M:8901234567891". */
+export const formatSizeBarcodes = (codes: Readonly<Record<string, string>>) =>
+  formatSizeCell(Object.entries(codes));
 
 export type SizeStockCell =
   { ok: true; counts: Record<string, string> | null } | { ok: false; message: string };
@@ -87,19 +97,43 @@ export const SIZE_STOCK_FORMAT =
  * lone "9:2" as a time).
  */
 export function parseSizeStock(cell: string): SizeStockCell {
+  const read = parseSizeCell(cell, SIZE_STOCK_FORMAT, 'Size stock');
+  return read.ok ? { ok: true, counts: read.values } : read;
+}
+
+export const SIZE_BARCODES_FORMAT =
+  'Size barcodes must look like S:8901234567890|M:8901234567891 (size:code, separated by |).';
+
+/**
+ * "S:8901234567890|M:8901234567891" -> {S: "8901234567890", M: "8901234567891"} (the product
+ * schema checks the codes), read as the stock per size is; an empty cell -> {} (no size codes).
+ */
+export function parseSizeBarcodes(
+  cell: string,
+): { ok: true; codes: Record<string, string> } | { ok: false; message: string } {
+  const read = parseSizeCell(cell, SIZE_BARCODES_FORMAT, 'Size barcodes');
+  return read.ok ? { ok: true, codes: read.values ?? {} } : read;
+}
+
+/** A cell of values by size ("S:2|M:0"), or null when empty; the format's message when not one. */
+function parseSizeCell(
+  cell: string,
+  format: string,
+  label: string,
+): { ok: true; values: Record<string, string> | null } | { ok: false; message: string } {
   const text = cell.trim();
-  if (text === '') return { ok: true, counts: null };
-  const counts: Record<string, string> = {};
+  if (text === '') return { ok: true, values: null };
+  const values: Record<string, string> = {};
   for (const item of text.split(/[|,;]/)) {
     const part = item.trim();
     if (part === '') continue;
     const match = /^([^:=\s]+)\s*[:=]\s*([^:=\s]*)$/.exec(part);
-    if (!match) return { ok: false, message: SIZE_STOCK_FORMAT };
+    if (!match) return { ok: false, message: format };
     const size = match[1]!.toUpperCase();
-    if (size in counts) return { ok: false, message: `Size stock names "${size}" twice.` };
-    counts[size] = match[2]!;
+    if (size in values) return { ok: false, message: `${label} names "${size}" twice.` };
+    values[size] = match[2]!;
   }
-  return { ok: true, counts };
+  return { ok: true, values };
 }
 
 /** A list cell ("S|M|L", also "S,M,L") as the comma list the product schema reads. */
