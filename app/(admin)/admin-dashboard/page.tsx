@@ -4,6 +4,7 @@ import { NewestProducts } from '@/components/admin/newest-products';
 import { OrderFigures } from '@/components/orders/order-figures';
 import { PageHeader } from '@/components/admin/page-header';
 import { StatCard } from '@/components/admin/stat-card';
+import { DriftNotice } from '@/components/admin/stock-ledger/drift-notice';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LOW_STOCK_MAX } from '@/lib/shared/admin/product-filters';
 import { adminForPage, getDashboardStats, getNewestProducts } from '@/lib/server/admin';
@@ -26,6 +27,7 @@ export default async function AdminDashboardPage() {
         }
       />
       <OrderFigures caller={caller} />
+      <DriftNotice caller={caller} />
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
           Catalogue counts

@@ -29,7 +29,7 @@ export interface LedgerRow {
 }
 
 export interface LedgerPage {
-  product: { id: number; name: string };
+  product: { id: number; name: string; stock: number };
   total: number;
   rows: LedgerRow[];
 }
@@ -43,7 +43,7 @@ export async function productLedger(
   requireAdmin(caller);
   const db = await database();
   const [product] = await db
-    .select({ id: products.id, name: products.name })
+    .select({ id: products.id, name: products.name, stock: products.stock })
     .from(products)
     .where(eq(products.id, productId));
   if (!product) throw new NotFoundError();

@@ -28,6 +28,6 @@ export interface LedgerPageWire {
   count: number;
   next: string | null;
   previous: string | null;
-  product: { id: number; name: string };
+  product: { id: number; name: string; stock: number };
   results: LedgerRowWire[];
 }

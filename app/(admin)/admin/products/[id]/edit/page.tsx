@@ -51,6 +51,12 @@ export default async function EditProductPage({ params }: { params: Params }) {
             >
               View in shop
             </Link>
+            <Link
+              href={`/admin/products/${product.id}/ledger`}
+              className="font-semibold text-brand hover:underline"
+            >
+              Stock ledger
+            </Link>
           </span>
         }
       />
