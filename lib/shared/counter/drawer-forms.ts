@@ -96,3 +96,17 @@ export function emptyCloseForm(expectedSeen: number): CloseDayInput {
   >;
   return { ...counts, coins: '', note: '', expectedSeen };
 }
+
+/**
+ * The close form's live total while the owner types: each field read as the schema reads it, a
+ * field not (yet) readable counting as nothing. The schema still refuses it at confirming.
+ */
+export function formTallyPaise(values: Partial<Record<NoteField | 'coins', unknown>>): number {
+  let paise = 0;
+  for (const note of DRAWER_NOTES) {
+    const text = String(values[noteField(note)] ?? '').trim();
+    if (/^\d{1,5}$/.test(text)) paise += Number(text) * note * 100;
+  }
+  const coins = parseRupees(String(values.coins ?? '').trim() || '0');
+  return paise + (coins !== null && coins <= MAX_PAISE ? coins : 0);
+}
