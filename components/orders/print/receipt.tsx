@@ -2,7 +2,9 @@ import { amountInWords } from '@/lib/shared/invoices/amount-in-words';
 import { formatRate } from '@/lib/shared/invoices/tax-rates';
 import { documentTitle, type InvoiceDocument } from '@/lib/shared/invoices/types';
 import { stateLabel } from '@/lib/shared/gst/states';
-import { formatPrice, paiseToString } from '@/lib/shared/money';
+import { COUNTER_PAYMENT_LABELS } from '@/lib/shared/counter/payment-methods';
+import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
+import type { CounterPayment } from '@/lib/shared/orders/types';
 import { formatOrderTime } from '../order-time';
 
 const rupees = (paise: number) => formatPrice(paiseToString(paise));
@@ -18,9 +20,17 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /**
  * The invoice on an 80 mm till roll: the same record as the PDF, in one narrow column (72 mm of
- * print). Lays out what the invoice holds; computes nothing.
+ * print). Lays out what the invoice holds (a discounted line: its price, then the discount that
+ * brings it to what was paid) and, for a counter sale, how it was paid; computes nothing else.
  */
-export function Receipt({ doc }: { doc: InvoiceDocument }) {
+export function Receipt({
+  doc,
+  payments = [],
+}: {
+  doc: InvoiceDocument;
+  /** A counter sale's payments (cash given and change); none for a web order. */
+  payments?: readonly CounterPayment[];
+}) {
   const t = doc.totals;
   return (
     <article
@@ -40,6 +50,12 @@ export function Receipt({ doc }: { doc: InvoiceDocument }) {
       <p className="border-b border-dashed border-black py-1">
         {doc.buyer.name}
         <br />
+        {doc.buyer.gstin ? (
+          <>
+            GSTIN {doc.buyer.gstin}
+            <br />
+          </>
+        ) : null}
         Place of supply: {stateLabel(doc.placeOfSupply)}
       </p>
       <ul className="border-b border-dashed border-black py-1">
@@ -51,8 +67,14 @@ export function Receipt({ doc }: { doc: InvoiceDocument }) {
             </p>
             <Row
               label={`${l.qty} × ${paiseToString(l.unitPricePaise)}`}
-              value={paiseToString(l.totalPaise)}
+              value={paiseToString(l.unitPricePaise * l.qty)}
             />
+            {l.totalPaise !== l.unitPricePaise * l.qty ? (
+              <Row
+                label="Discount"
+                value={`−${paiseToString(l.unitPricePaise * l.qty - l.totalPaise)}`}
+              />
+            ) : null}
             {doc.document === 'tax_invoice' ? (
               <p className="text-[10px]">
                 HSN {l.hsn} · {formatRate(l.rateBp)} · taxable {paiseToString(l.taxablePaise)}
@@ -78,6 +100,24 @@ export function Receipt({ doc }: { doc: InvoiceDocument }) {
         <Row label="Total" value={rupees(t.totalPaise)} strong />
         <p className="text-[10px]">{amountInWords(t.totalPaise)}</p>
       </div>
+      {payments.length ? (
+        <div className="border-b border-dashed border-black py-1" data-testid="receipt-payments">
+          {payments.map((p) => (
+            <div key={p.method}>
+              <Row
+                label={`Paid by ${COUNTER_PAYMENT_LABELS[p.method]}`}
+                value={rupees(toPaise(p.amount))}
+              />
+              {p.tendered !== null && p.change !== null && toPaise(p.change) > 0 ? (
+                <>
+                  <Row label="Cash given" value={rupees(toPaise(p.tendered))} />
+                  <Row label="Change" value={rupees(toPaise(p.change))} />
+                </>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      ) : null}
       <footer className="pt-1 text-center text-[10px]">
         {doc.document === 'tax_invoice' ? <p>Tax payable on reverse charge: No</p> : null}
         {doc.seller.scheme === 'composition' ? (

@@ -25,6 +25,29 @@ function lineWire(line: OrderLine) {
   };
 }
 
+/**
+ * What only a counter sale carries: its lines' own discounts with their reasons, the bill's
+ * discount, a business buyer's GSTIN and how it was paid. A web order's wire stays as it was.
+ */
+function counterWire(order: Order) {
+  return {
+    buyer_gstin: order.buyerGstin,
+    bill_discount: order.billDiscount,
+    bill_discount_reason: order.billDiscountReason,
+    counter_payments: order.counterPayments.map((p) => ({
+      method: p.method,
+      amount: p.amount,
+      tendered: p.tendered,
+      change: p.change,
+    })),
+    lines: order.lines.map((line) => ({
+      ...lineWire(line),
+      discount: line.discount,
+      discount_reason: line.discountReason,
+    })),
+  };
+}
+
 /** Where the payment stands: {method, state, utr, claimed_at}. */
 export function paymentWire(payment: PaymentStatus) {
   return {
@@ -62,6 +85,9 @@ export function orderWire(order: Order, base: string) {
     events: order.events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
     created_at: order.createdAt,
     status_url: statusUrl(order, base),
+    /** 'web' or 'counter': where the sale happened. */
+    channel: order.channel,
+    ...(order.channel === 'counter' ? counterWire(order) : {}),
   };
 }
 

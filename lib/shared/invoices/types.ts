@@ -18,7 +18,8 @@ export interface InvoiceDocument {
   /** The invoice a credit note cancels. */
   originalNumber: string | null;
   seller: InvoiceParty & { gstin: string; scheme: string };
-  buyer: InvoiceParty & { pincode: string; phone: string };
+  /** `gstin`: a business buyer's (a B2B invoice), absent for a consumer. */
+  buyer: InvoiceParty & { pincode: string; phone: string; gstin?: string };
   placeOfSupply: string;
   intraState: boolean;
   lines: InvoiceLine[];

@@ -93,6 +93,7 @@ function parties(pdf: Doc, doc: InvoiceDocument, top: number): number {
     `State: ${stateLabel(doc.seller.stateCode)}`,
   ];
   const buyer = [
+    ...(doc.buyer.gstin ? [`GSTIN: ${doc.buyer.gstin}`] : []),
     ...(doc.buyer.address
       ? [`${doc.buyer.address}${doc.buyer.pincode ? ` - ${doc.buyer.pincode}` : ''}`]
       : ['Pickup at the shop']),

@@ -6,6 +6,7 @@ import { Receipt } from '@/components/orders/print/receipt';
 import { adminForPage } from '@/lib/server/admin';
 import { nullIfNotFound } from '@/lib/server/infra/errors';
 import { getOrderDocument } from '@/lib/server/invoices';
+import { getOrder } from '@/lib/server/orders';
 
 export const metadata: Metadata = { title: 'Receipt' };
 
@@ -15,7 +16,11 @@ type Props = { params: Promise<{ number: string }> };
 export default async function ReceiptPage({ params }: Props) {
   const caller = await adminForPage();
   if (!caller) return null;
-  const doc = await nullIfNotFound(getOrderDocument(caller, (await params).number, 'invoice'));
+  const { number } = await params;
+  const [doc, order] = await Promise.all([
+    nullIfNotFound(getOrderDocument(caller, number, 'invoice')),
+    nullIfNotFound(getOrder(caller, number)),
+  ]);
   if (!doc) notFound();
   return (
     <div className="space-y-4">
@@ -24,7 +29,7 @@ export default async function ReceiptPage({ params }: Props) {
         <p className="text-sm text-muted">Choose the receipt printer, paper 80 mm, scale 100%.</p>
         <PrintButton />
       </div>
-      <Receipt doc={doc} />
+      <Receipt doc={doc} payments={order?.counterPayments ?? []} />
     </div>
   );
 }
