@@ -252,7 +252,12 @@ describe('POST /api/counter-sales/', () => {
       });
       expect(answer.status, answer.text).toBe(400);
     }
-    const notJson = await call('/api/counter-sales/', { method: 'POST', token: admin, body: '{' });
+    const notJson = await call('/api/counter-sales/', {
+      method: 'POST',
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(notJson.status).toBe(400);
   });
 
