@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { NewestProducts } from '@/components/admin/newest-products';
 import { OrderFigures } from '@/components/orders/order-figures';
 import { PageHeader } from '@/components/admin/page-header';
 import { StatCard } from '@/components/admin/stat-card';
-import { DriftNotice } from '@/components/admin/stock-ledger/drift-notice';
+import { DriftNotice, DriftPending } from '@/components/admin/stock-ledger/drift-notice';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LOW_STOCK_MAX } from '@/lib/shared/admin/product-filters';
 import { adminForPage, getDashboardStats, getNewestProducts } from '@/lib/server/admin';
@@ -27,7 +28,10 @@ export default async function AdminDashboardPage() {
         }
       />
       <OrderFigures caller={caller} />
-      <DriftNotice caller={caller} />
+      {/* The check reads the whole ledger: the rest of the page does not wait for it. */}
+      <Suspense fallback={<DriftPending />}>
+        <DriftNotice caller={caller} />
+      </Suspense>
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
           Catalogue counts

@@ -6,6 +6,13 @@ import { countText } from '@/lib/shared/counts';
 /** Counts listed by name; more say how many more. */
 const LISTED = 10;
 
+const box = 'rounded-2xl border border-line bg-surface px-4 py-3 text-sm';
+
+/** What the dashboard shows while the check runs, the height of its answer. */
+export function DriftPending() {
+  return <p className={`${box} text-muted`}>Checking the stock against its ledger…</p>;
+}
+
 const sizeText = (size: string | null) => (size === null ? 'stock' : `size ${size}`);
 
 /**
@@ -16,7 +23,7 @@ export async function DriftNotice({ caller }: { caller: Caller }) {
   const drift = await ledgerDrift(caller);
   if (drift.length === 0) {
     return (
-      <p role="status" className="rounded-2xl border border-line bg-surface px-4 py-3 text-sm">
+      <p role="status" className={box}>
         <span aria-hidden className="text-brand">
           ✓{' '}
         </span>
