@@ -1,5 +1,6 @@
-// The inbox's address: /admin/orders?status=new&page=2. Anything unknown falls back to the
-// whole inbox's first page, so an old or hand-typed link still opens the inbox.
+// The inbox's address: /admin/orders?status=new&channel=counter&page=2. Anything unknown falls
+// back to the whole inbox's first page, so an old or hand-typed link still opens the inbox.
+import { ORDER_CHANNELS, type OrderChannel } from '@/lib/shared/orders/channel';
 import { isOrderStatus, type OrderStatus } from '@/lib/shared/orders/status';
 import { firstParam, hrefWith, pageParam, type SearchParams } from '@/lib/shared/search-params';
 
@@ -7,17 +8,28 @@ export const INBOX_PAGE_SIZE = 20;
 
 export interface InboxQuery {
   status: OrderStatus | null;
+  /** Only the web's orders or only the counter's sales; absent: both. */
+  channel?: OrderChannel;
   page: number;
 }
 
+const isChannel = (value: string | undefined): value is OrderChannel =>
+  (ORDER_CHANNELS as readonly string[]).includes(value ?? '');
+
 export function inboxQuery(params: SearchParams): InboxQuery {
   const status = firstParam(params, 'status')?.toLowerCase();
-  return { status: isOrderStatus(status) ? status : null, page: pageParam(params) };
+  const channel = firstParam(params, 'channel')?.toLowerCase();
+  return {
+    status: isOrderStatus(status) ? status : null,
+    ...(isChannel(channel) ? { channel } : {}),
+    page: pageParam(params),
+  };
 }
 
 export function inboxHref(query: InboxQuery): string {
   return hrefWith('/admin/orders', [
     ['status', query.status ?? undefined],
+    ['channel', query.channel],
     ['page', query.page > 1 ? query.page : undefined],
   ]);
 }

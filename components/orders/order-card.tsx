@@ -5,6 +5,8 @@ import { formatPrice, paiseToString } from '@/lib/shared/money';
 import { upiOffer, type UpiOfferShop } from '@/lib/shared/payments/upi-offer';
 import type { Order } from '@/lib/shared/orders/types';
 import { customerWhatsappLink, displayPhone, statusMessage } from './customer-messages';
+import { ChannelBadge } from './channel-badge';
+import { CounterPayments } from './counter-payments';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
@@ -36,6 +38,7 @@ export function OrderCard({
   linkToDetail?: boolean;
 }) {
   const delivery = order.fulfilment === 'delivery';
+  const counter = order.channel === 'counter';
   const offer = upi ? upiOffer(order, upi) : null;
   const text = statusMessage(order, {
     shopName,
@@ -64,6 +67,7 @@ export function OrderCard({
               order.number
             )}
           </h2>
+          <ChannelBadge channel={order.channel} />
           <OrderStatusBadge
             status={order.status}
             label={statusLabel(order.status, order.fulfilment)}
@@ -105,7 +109,7 @@ export function OrderCard({
           </div>
           <div>
             <dt className="font-semibold text-ink">
-              {delivery ? 'Delivery' : 'Pickup at the shop'}
+              {delivery ? 'Delivery' : counter ? 'Sold at the counter' : 'Pickup at the shop'}
             </dt>
             {delivery ? (
               <dd className="break-words whitespace-pre-line">
@@ -117,7 +121,20 @@ export function OrderCard({
               </dd>
             ) : null}
           </div>
-          {order.paymentMethod ? (
+          {order.buyerGstin ? (
+            <div>
+              <dt className="sr-only">Buyer’s GSTIN</dt>
+              <dd data-testid="buyer-gstin">GSTIN {order.buyerGstin}</dd>
+            </div>
+          ) : null}
+          {counter ? (
+            <div>
+              <dt className="sr-only">Payment</dt>
+              <dd>
+                <CounterPayments payments={order.counterPayments} />
+              </dd>
+            </div>
+          ) : order.paymentMethod ? (
             <div>
               <dt className="sr-only">Payment</dt>
               <dd data-testid="payment-method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
@@ -136,6 +153,8 @@ export function OrderCard({
           deliveryCharge={order.deliveryCharge}
           total={order.total}
           label={`Items of ${order.number}`}
+          billDiscount={order.billDiscount}
+          billDiscountReason={order.billDiscountReason}
         />
       </div>
 

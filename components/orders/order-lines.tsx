@@ -1,9 +1,10 @@
-import { formatPrice } from '@/lib/shared/money';
+import { formatPrice, paiseToString, toPaise } from '@/lib/shared/money';
 import type { OrderLine } from '@/lib/shared/orders/types';
 
 /**
- * What was ordered: each line with its size, quantity and price, then the subtotal, and the
- * delivery charge and total when delivery was charged.
+ * What was ordered: each line with its size, quantity and price (a counter sale's line discount
+ * with its reason), then the subtotal, a counter sale's bill discount, and the delivery charge
+ * and total when either applies.
  */
 export function OrderLines({
   lines,
@@ -11,6 +12,8 @@ export function OrderLines({
   deliveryCharge = '0.00',
   total = subtotal,
   label = 'Items',
+  billDiscount = '0.00',
+  billDiscountReason = '',
 }: {
   lines: readonly OrderLine[];
   subtotal: string;
@@ -18,7 +21,14 @@ export function OrderLines({
   total?: string;
   /** The list's accessible name (a page may show two orders' lines). */
   label?: string;
+  /** A counter sale's discount on the whole bill (already off `subtotal`), and why. */
+  billDiscount?: string;
+  billDiscountReason?: string;
 }) {
+  const billOff = toPaise(billDiscount);
+  // The lines' sum before the bill's discount: a counter sale's subtotal is after it.
+  const shownSubtotal = billOff > 0 ? paiseToString(toPaise(subtotal) + billOff) : subtotal;
+  const totalShown = Number(deliveryCharge) > 0 || billOff > 0;
   return (
     <div>
       <ul aria-label={label} className="divide-y divide-line">
@@ -39,6 +49,12 @@ export function OrderLines({
                 Qty <span className="font-semibold text-ink">{line.qty}</span>
                 {line.qty > 1 ? ` × ${formatPrice(line.unitPrice)}` : null}
               </p>
+              {toPaise(line.discount) > 0 ? (
+                <p data-testid="line-discount" className="text-sm text-muted">
+                  Discount −{formatPrice(line.discount)}
+                  {line.discountReason ? ` · ${line.discountReason}` : null}
+                </p>
+              ) : null}
             </div>
             <p className="shrink-0 font-medium tabular-nums">{formatPrice(line.lineTotal)}</p>
           </li>
@@ -47,17 +63,27 @@ export function OrderLines({
       <p className="flex items-baseline justify-between gap-3 border-t-2 border-line pt-2.5 font-semibold">
         <span>Subtotal</span>
         <span data-testid="order-subtotal" className="tabular-nums">
-          {formatPrice(subtotal)}
+          {formatPrice(shownSubtotal)}
         </span>
       </p>
-      {Number(deliveryCharge) > 0 && (
+      {billOff > 0 ? (
+        <p className="flex items-baseline justify-between gap-3 pt-1.5 text-sm">
+          <span>Bill discount{billDiscountReason ? ` · ${billDiscountReason}` : null}</span>
+          <span data-testid="order-bill-discount" className="tabular-nums">
+            −{formatPrice(billDiscount)}
+          </span>
+        </p>
+      ) : null}
+      {Number(deliveryCharge) > 0 ? (
+        <p className="flex items-baseline justify-between gap-3 pt-1.5 text-sm">
+          <span>Delivery</span>
+          <span data-testid="order-delivery" className="tabular-nums">
+            {formatPrice(deliveryCharge)}
+          </span>
+        </p>
+      ) : null}
+      {totalShown && (
         <>
-          <p className="flex items-baseline justify-between gap-3 pt-1.5 text-sm">
-            <span>Delivery</span>
-            <span data-testid="order-delivery" className="tabular-nums">
-              {formatPrice(deliveryCharge)}
-            </span>
-          </p>
           <p className="flex items-baseline justify-between gap-3 pt-1.5 text-lg font-semibold">
             <span>Total</span>
             <span data-testid="order-total" className="tabular-nums">

@@ -1,7 +1,13 @@
+// The inbox's filters: by status (with counts) and by where the order was made.
 import Link from 'next/link';
 import { formatCount } from '@/lib/shared/counts';
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '@/lib/shared/orders/status';
-import { inboxHref } from './inbox-query';
+import {
+  ORDER_CHANNEL_LABELS,
+  ORDER_CHANNELS,
+  type OrderChannel,
+} from '@/lib/shared/orders/channel';
+import { inboxHref, type InboxQuery } from './inbox-query';
 
 function countTone(option: { status: OrderStatus | null; count: number }, active: boolean) {
   if (active) return 'bg-white/20 text-white';
@@ -14,9 +20,12 @@ function countTone(option: { status: OrderStatus | null; count: number }, active
 export function StatusFilter({
   current,
   counts,
+  channel,
 }: {
   current: OrderStatus | null;
   counts: Record<OrderStatus, number>;
+  /** The channel filter in force, kept by every status link. */
+  channel?: OrderChannel;
 }) {
   const all = ORDER_STATUSES.reduce((n, s) => n + counts[s], 0);
   const options: { status: OrderStatus | null; label: string; count: number }[] = [
@@ -31,7 +40,7 @@ export function StatusFilter({
           return (
             <li key={o.label} className="shrink-0">
               <Link
-                href={inboxHref({ status: o.status, page: 1 })}
+                href={inboxHref({ status: o.status, ...(channel ? { channel } : {}), page: 1 })}
                 aria-current={active ? 'page' : undefined}
                 data-testid="status-filter"
                 data-status={o.status ?? 'all'}
@@ -47,6 +56,44 @@ export function StatusFilter({
                 >
                   {formatCount(o.count)}
                 </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The inbox's second filter: every order, only the web's, or only the counter's sales. */
+export function ChannelFilter({ query }: { query: InboxQuery }) {
+  const options: { channel: OrderChannel | undefined; label: string }[] = [
+    { channel: undefined, label: 'Web and counter' },
+    ...ORDER_CHANNELS.map((c) => ({ channel: c, label: ORDER_CHANNEL_LABELS[c] })),
+  ];
+  return (
+    <nav aria-label="Filter orders by where they were made">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {options.map((o) => {
+          const active = o.channel === query.channel;
+          const { channel: _old, ...rest } = query;
+          const href = inboxHref({
+            ...rest,
+            ...(o.channel ? { channel: o.channel } : {}),
+            page: 1,
+          });
+          return (
+            <li key={o.label}>
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                data-testid="channel-filter"
+                data-channel={o.channel ?? 'all'}
+                className={`inline-flex min-h-10 items-center font-semibold underline-offset-4 ${
+                  active ? 'text-ink underline decoration-2' : 'text-brand hover:underline'
+                }`}
+              >
+                {o.label}
               </Link>
             </li>
           );

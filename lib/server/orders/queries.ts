@@ -9,6 +9,7 @@ import {
   paymentEvents,
   type OrderRow,
 } from '@/db/schema';
+import type { OrderChannel } from '@/lib/shared/orders/channel';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shared/orders/status';
 import type { Order } from '@/lib/shared/orders/types';
 import { requireAdmin, requireUser, type Caller } from '@/lib/server/auth/roles';
@@ -89,14 +90,17 @@ export async function statusCounts(caller: Caller | null): Promise<Record<OrderS
   return counts;
 }
 
-/** The inbox: newest first, optionally one status, one page. Admins only. */
+/** The inbox: newest first, optionally one status and one channel, one page. Admins only. */
 export async function listOrders(
   caller: Caller | null,
-  query: { status?: OrderStatus; limit: number; offset: number },
+  query: { status?: OrderStatus; channel?: OrderChannel; limit: number; offset: number },
 ): Promise<OrderPage> {
   requireAdmin(caller);
   const db = await database();
-  const where: SQL | undefined = query.status ? eq(orders.status, query.status) : undefined;
+  const where: SQL | undefined = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.channel ? eq(orders.channel, query.channel) : undefined,
+  );
   const [rows, [total], counts] = await Promise.all([
     db
       .select()

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/admin/page-header';
 import { INBOX_PAGE_SIZE, inboxHref, inboxQuery } from '@/components/orders/inbox-query';
 import { OrderCard } from '@/components/orders/order-card';
-import { StatusFilter } from '@/components/orders/status-filter';
+import { ChannelFilter, StatusFilter } from '@/components/orders/status-filter';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { countText } from '@/lib/shared/counts';
@@ -29,6 +29,7 @@ export default async function AdminOrdersPage({
   const [page, base, upi] = await Promise.all([
     listOrders(caller, {
       ...(query.status && { status: query.status }),
+      ...(query.channel && { channel: query.channel }),
       limit: INBOX_PAGE_SIZE,
       offset: (query.page - 1) * INBOX_PAGE_SIZE,
     }),
@@ -49,7 +50,8 @@ export default async function AdminOrdersPage({
           </Link>
         }
       />
-      <StatusFilter current={query.status} counts={page.counts} />
+      <StatusFilter current={query.status} counts={page.counts} channel={query.channel} />
+      <ChannelFilter query={query} />
       {page.items.length === 0 ? (
         <EmptyState title={query.status ? `No ${what}orders` : 'No orders yet'}>
           {query.status ? (
@@ -72,7 +74,7 @@ export default async function AdminOrdersPage({
       <Pagination
         page={query.page}
         pageCount={pageCount}
-        hrefFor={(p) => inboxHref({ status: query.status, page: p })}
+        hrefFor={(p) => inboxHref({ ...query, page: p })}
       />
     </div>
   );
