@@ -40,9 +40,17 @@ async function api(
   return { status: res.status, text, body: text.startsWith('{') ? JSON.parse(text) : null };
 }
 
+let made = 0;
 async function createProduct(fields: Record<string, string>): Promise<number> {
   const form = new FormData();
-  const all = { main_category: 'mens', sub_category: 'Shirt', price: '100.00', ...fields };
+  made += 1;
+  const all = {
+    name: `Storm shirt ${made}`,
+    main_category: 'mens',
+    sub_category: 'Shirt',
+    price: '100.00',
+    ...fields,
+  };
   for (const [k, v] of Object.entries(all)) form.append(k, v);
   const answer = await api(server(0), '/api/products/', { method: 'POST', form });
   expect(answer.status, answer.text).toBe(201);

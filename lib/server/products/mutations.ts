@@ -151,9 +151,9 @@ export async function updateProduct(
   if (input.colour_sibling_ids) await checkSiblingIds(db, id, input.colour_sibling_ids);
   const removedKeys = await withUploads(files, (stored) =>
     db.transaction(async (tx) => {
-      // Counts first: they lock the size rows before the product row, as an order's stock move
-      // does. An edit that sends no stock field keeps the stored counts (an order confirmed since
-      // the form was read is not undone).
+      // Counts first: they lock the product row, then its sizes, as every stock move does. An
+      // edit that sends no stock field keeps the stored counts (an order confirmed since the
+      // form was read is not undone).
       if (STOCK_FIELDS.some((field) => input[field] !== undefined)) {
         await writeStockPlan(tx, id, stock, adminMove(admin, 'edit'));
       }

@@ -68,7 +68,9 @@ export type SizeStockChange =
 
 /**
  * Adds `delta` to one size's count and sets the product's total to the sizes' sum, refusing to
- * go below 0.
+ * go below 0. The product row is locked first, as every stock write of a product does
+ * (lib/server/stock/stored-counts.ts): a write replacing the sizes and this move then queue
+ * instead of deadlocking, and this move sees the sizes that write left.
  */
 export async function addToSizeStock(
   tx: Tx,
@@ -76,6 +78,11 @@ export async function addToSizeStock(
   size: string,
   delta: number,
 ): Promise<SizeStockChange> {
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
   const [row] = await tx
     .update(productSizes)
     .set({ stock: sql`${productSizes.stock} + ${delta}` })

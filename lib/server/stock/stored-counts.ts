@@ -1,9 +1,10 @@
 import 'server-only';
 // The counts of some products as the stock ledger keeps them (lib/shared/stock/counts-diff.ts):
-// a product with per-size rows by size, any other by its total under ''. Read with the rows
-// locked, per-size rows first and then the product (the order an order's stock move takes them
-// in, so the two never deadlock), so nothing moves them before the caller's transaction ends and
-// the ledger's changes are taken against what is really stored.
+// a product with per-size rows by size, any other by its total under ''. The product rows are
+// locked first: every stock write of a product takes its product row before its size rows
+// (addToSizeStock, the import's read), so holding it means no one else is changing the sizes,
+// and the size rows read after it are the committed ones. (Locking the size rows alone is not
+// enough: a write that replaced them leaves a waiting reader with rows that no longer exist.)
 import { sql } from 'drizzle-orm';
 import { products, productSizes } from '@/db/schema';
 import { rowsOf, type Tx } from '@/lib/server/infra/db';
@@ -21,6 +22,13 @@ export async function lockCounts(tx: Tx, ids: readonly number[]): Promise<Map<nu
   const totals = new Map<number, number>();
   for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
     const part = ids.slice(i, i + IDS_PER_STATEMENT);
+    const totalRows = rowsOf<{ id: number; stock: number }>(
+      await tx.execute(sql`
+        select ${products.id} as id, ${products.stock} as stock
+        from ${products} where ${products.id} in ${idList(part)}
+        for update`),
+    );
+    for (const r of totalRows) totals.set(Number(r.id), Number(r.stock));
     const sizeRows = rowsOf<{ product_id: number; size: string; stock: number }>(
       await tx.execute(sql`
         select ${productSizes.productId} as product_id, ${productSizes.size} as size,
@@ -35,13 +43,6 @@ export async function lockCounts(tx: Tx, ids: readonly number[]): Promise<Map<nu
       map.set(r.size, Number(r.stock));
       sizes.set(id, map);
     }
-    const totalRows = rowsOf<{ id: number; stock: number }>(
-      await tx.execute(sql`
-        select ${products.id} as id, ${products.stock} as stock
-        from ${products} where ${products.id} in ${idList(part)}
-        for update`),
-    );
-    for (const r of totalRows) totals.set(Number(r.id), Number(r.stock));
   }
   const counts = new Map<number, Counts>();
   for (const [id, total] of totals) counts.set(id, sizes.get(id) ?? new Map([['', total]]));
