@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { drawerDifference } from '@/lib/shared/counter/drawer';
 import type { DrawerDaySummary } from '@/lib/server/counter/day';
+import { dayLabel } from './day-label';
 import { DifferenceLine, rupees } from './drawer-words';
 
 export function RecentDays({ days, current }: { days: DrawerDaySummary[]; current: string }) {
@@ -13,9 +14,9 @@ export function RecentDays({ days, current }: { days: DrawerDaySummary[]; curren
           <Link
             href={`/admin/counter/day?day=${d.day}`}
             aria-current={d.day === current ? 'page' : undefined}
-            className="font-semibold text-brand underline-offset-2 hover:underline"
+            className="font-semibold whitespace-nowrap text-brand underline-offset-2 hover:underline"
           >
-            {d.day}
+            {dayLabel(d.day)}
           </Link>
           <span className="text-right">
             {d.closed && d.expectedPaise !== null && d.countedPaise !== null ? (

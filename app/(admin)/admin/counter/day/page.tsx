@@ -7,6 +7,7 @@ import { CashMoves, ClosedSummary, ExpectedCash } from '@/components/admin/drawe
 import { DaySales } from '@/components/admin/drawer/day-sales';
 import { OpenDayForm } from '@/components/admin/drawer/open-day-form';
 import { RecentDays } from '@/components/admin/drawer/recent-days';
+import { dayLabel } from '@/components/admin/drawer/day-label';
 import { rupees } from '@/components/admin/drawer/drawer-words';
 import { formatOrderTime } from '@/components/orders/order-time';
 import { firstParam, type SearchParams } from '@/lib/shared/search-params';
@@ -44,7 +45,7 @@ export default async function CounterDayPage({
   return (
     <div className="space-y-5">
       <PageHeader
-        title={isToday ? 'Today at the counter' : `The counter on ${day}`}
+        title={isToday ? 'Today at the counter' : `The counter on ${dayLabel(day)}`}
         intro="Open the day with a float, note cash paid in or out, and count the drawer at the close."
         actions={
           isToday ? undefined : (
@@ -64,7 +65,7 @@ export default async function CounterDayPage({
             <p className="text-sm">
               The drawer of{' '}
               <Link href={`/admin/counter/day?day=${openDay}`} className="font-semibold underline">
-                {openDay}
+                {dayLabel(openDay)}
               </Link>{' '}
               is still open: count and close it before opening {isToday ? 'today' : 'this day'}.
             </p>
