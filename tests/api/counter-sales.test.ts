@@ -178,6 +178,7 @@ describe('POST /api/counter-sales/', () => {
     const pdf = await invoicePdf(answer.body.number);
     expect(pdf).toContain('5%');
     expect(pdf).not.toContain('18%');
+    expect(pdf).toContain('Less discount ₹798.00');
   });
 
   it('puts a business buyer’s name and GSTIN on the invoice; a wrong GSTIN is refused', async () => {

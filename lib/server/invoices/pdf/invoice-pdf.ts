@@ -45,7 +45,12 @@ function columns(doc: InvoiceDocument): Column[] {
       title: 'Description',
       width: taxed ? 128 : 218,
       align: 'left',
-      cell: (l) => (l.size ? `${l.description} (Size ${l.size})` : l.description),
+      cell: (l) => {
+        const name = l.size ? `${l.description} (Size ${l.size})` : l.description;
+        // A counter sale's discounted line: the amount is what was paid, below the list price.
+        const off = l.unitPricePaise * l.qty - l.totalPaise;
+        return off > 0 ? `${name}\nLess discount ₹${amount(off)}` : name;
+      },
     },
     { title: 'HSN', width: 42, align: 'left', cell: (l) => l.hsn },
     { title: 'Qty', width: 26, align: 'right', cell: (l) => String(l.qty) },
