@@ -16,6 +16,7 @@ test('receive 2 × M: the stock of M goes up by two and the delivery is listed',
     name: `Kurta ${token}`,
     size: 'S,M',
     size_stock: JSON.stringify({ S: 1, M: 1 }),
+    stock: '2',
   });
   await page.goto('/admin/stock/receive');
   await page.getByLabel('Product name, #number or barcode').fill(`#${product.id}`);
