@@ -4,124 +4,13 @@
 // layer is called directly (the page's actions only hand it their arguments), so no server
 // build is needed; the counter sales are written as the foundation shapes them (an order with
 // channel 'counter' and its payment parts), with times the test chooses.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../support/postgres';
+import { describe, expect, it } from 'vitest';
+import { at, caller, closeForm, m, sale, withDrawerDatabase } from '../support/drawer-db';
 
-const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+05:30`);
 const DAY = '2026-01-15';
 
-let dataDir: string;
-let dropDatabase: (() => Promise<void>) | undefined;
-let caller: { id: number; username: string; isSuperuser: boolean };
-type Modules = Awaited<ReturnType<typeof load>>;
-let m: Modules;
-let orderNumber = 9000;
-
-async function load() {
-  const [schema, db, writes, read, figures, month, monthOf, issue] = await Promise.all([
-    import('@/db/schema'),
-    import('@/lib/server/infra/db'),
-    import('@/lib/server/counter/day-writes'),
-    import('@/lib/server/counter/day'),
-    import('@/lib/server/counter/day-figures'),
-    import('@/lib/server/invoices/month'),
-    import('@/lib/shared/invoices/month'),
-    import('@/lib/server/invoices/issue'),
-  ]);
-  return { schema, db, writes, read, figures, month, monthOf, issue };
-}
-
-/** An order as a counter sale (or a web order) is kept, with its payment parts at `time`. */
-async function sale(
-  time: Date,
-  parts: { method: 'cash' | 'upi' | 'card'; amount: string; tendered?: string }[],
-  channel: 'counter' | 'web' = 'counter',
-  webTotal = '0.00',
-) {
-  const db = await m.db.database();
-  const total = parts.length
-    ? parts.reduce((sum, p) => sum + Number(p.amount), 0).toFixed(2)
-    : webTotal;
-  const number = ++orderNumber;
-  const [order] = await db
-    .insert(m.schema.orders)
-    .values({
-      number,
-      token: `drawer-test-${number}`,
-      customerName: 'Walk-in customer',
-      fulfilment: 'pickup',
-      subtotal: total,
-      paymentMethod: 'at_shop',
-      channel,
-      status: channel === 'counter' ? 'completed' : 'new',
-      paid: channel === 'counter',
-      createdAt: time,
-    })
-    .returning();
-  await db.insert(m.schema.orderLines).values({
-    orderId: order!.id,
-    name: 'Cotton kurta',
-    size: 'M',
-    unitPrice: total,
-    qty: 1,
-  });
-  if (parts.length) {
-    await db.insert(m.schema.counterPayments).values(
-      parts.map((p) => ({
-        orderId: order!.id,
-        method: p.method,
-        amount: p.amount,
-        tendered: p.tendered ?? null,
-        createdAt: time,
-      })),
-    );
-  }
-  return order!;
-}
-
-const closeForm = (expectedSeen: number, counts: Record<string, string>, coins: string) => ({
-  n500: '',
-  n200: '',
-  n100: '',
-  n50: '',
-  n20: '',
-  n10: '',
-  ...counts,
-  coins,
-  note: 'Counted twice',
-  expectedSeen,
-});
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'drawer-db-'));
-  process.env.DATA_DIR = dataDir;
-  process.env.AUTH_SECRET = 'drawer-test-secret-drawer-test-secret-0123';
-  if (process.env.TEST_DB === 'postgres') {
-    const database = await createTestDatabase('drawer');
-    process.env.DATABASE_URL = database.url;
-    dropDatabase = database.drop;
-  } else {
-    delete process.env.DATABASE_URL;
-  }
-  m = await load();
-  const db = await m.db.database();
-  const [owner] = await db
-    .insert(m.schema.users)
-    .values({ username: 'owner', passwordHash: 'x', isSuperuser: true })
-    .returning();
-  caller = { id: owner!.id, username: 'owner', isSuperuser: true };
-}, 120_000);
-
-afterAll(async () => {
-  const { disconnect } = await import('@/db');
-  await disconnect();
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+withDrawerDatabase();
 
 describe('the cash drawer’s day', () => {
   it('takes no cash moves before a day is opened', async () => {
