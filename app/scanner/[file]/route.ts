@@ -18,13 +18,15 @@ let located: Promise<{ file: string; name: string }> | null = null;
 /** The installed reader's file and the versioned name it is served under. */
 function reader(): Promise<{ file: string; name: string }> {
   located ??= (async () => {
-    const pkgFile = require.resolve('zxing-wasm/package.json');
+    const file = require.resolve('zxing-wasm/reader/zxing_reader.wasm');
+    // dist/reader/zxing_reader.wasm: the package's root is three folders up.
+    const pkgFile = path.join(path.dirname(file), '..', '..', 'package.json');
     const { version } = JSON.parse(await readFile(pkgFile, 'utf8')) as { version: string };
-    return {
-      file: path.join(path.dirname(pkgFile), 'dist', 'reader', 'zxing_reader.wasm'),
-      name: `zxing_reader-${version}.wasm`,
-    };
-  })();
+    return { file, name: `zxing_reader-${version}.wasm` };
+  })().catch((error: unknown) => {
+    located = null; // looked for again at the next request
+    throw error;
+  });
   return located;
 }
 
