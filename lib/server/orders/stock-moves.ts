@@ -31,7 +31,12 @@ export async function moveStock(
 ): Promise<number[]> {
   const short: UnavailableLine[] = [];
   const touched: number[] = [];
-  for (const line of lines) {
+  // In product and size order: two moves of the same pieces (a web confirm, a counter sale)
+  // then lock their rows in the same order and queue instead of deadlocking.
+  const ordered = [...lines].sort(
+    (a, b) => (a.productId ?? 0) - (b.productId ?? 0) || (a.size ?? '').localeCompare(b.size ?? ''),
+  );
+  for (const line of ordered) {
     if (line.productId === null) continue;
     const productId = line.productId;
     const result = await adjustStock(tx, productId, line.size, direction * line.qty, context);

@@ -52,6 +52,14 @@ export async function adjustStock(
   delta: number,
   context: StockMoveContext,
 ): Promise<StockAdjustment> {
+  // The product row first, as every stock write of a product locks it: whether it keeps its
+  // stock per size is then read with no write replacing its sizes halfway.
+  const [locked] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  if (!locked) return { kind: 'no-product' };
   if (await tracksSizes(tx, productId)) {
     if (size === null) return { kind: 'size-not-kept' };
     const result = await addToSizeStock(tx, productId, size, delta);
