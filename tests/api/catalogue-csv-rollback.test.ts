@@ -71,6 +71,12 @@ async function editedFile(): Promise<Uint8Array> {
 }
 
 beforeAll(async () => {
+  // The admin is a real account: the stock ledger names who made each change.
+  await (
+    await database()
+  ).execute(
+    sql`insert into users (id, username, password_hash, is_superuser) values (${ADMIN.id}, ${ADMIN.username}, 'not-a-login', true) on conflict do nothing`,
+  );
   for (let i = 0; i < 3; i++) {
     await createProduct(ADMIN, {
       name: `Stored shirt ${i}`,
