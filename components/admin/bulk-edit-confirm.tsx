@@ -44,7 +44,7 @@ export function BulkEditConfirm({
         data-testid="bulk-edit-question"
         className="text-base font-semibold outline-none"
       >
-        {count > 0 ? bulkEditQuestion(change, count) : bulkEditNothingToDo(change)}
+        {count > 0 ? bulkEditQuestion(change, count, outcome.pieces) : bulkEditNothingToDo(change)}
       </p>
       {count > 0 && example && (
         <p className="text-sm text-muted">

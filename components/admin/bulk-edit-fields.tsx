@@ -6,7 +6,7 @@ import type { BulkAction, BulkEditFormValues } from '@/lib/shared/validation/bul
 import { PERCENT_LIMITS } from '@/lib/shared/validation/bulk-edit';
 import { CategoryFields } from './category-fields';
 
-type What = 'price' | 'availability' | 'category' | 'sale' | 'colours';
+type What = 'price' | 'availability' | 'category' | 'sale' | 'colours' | 'stock';
 type PriceAction = Extract<BulkAction, `${string}_price`>;
 type SaleAction = Extract<BulkAction, 'put_on_sale' | 'end_sale'>;
 
@@ -19,7 +19,9 @@ const whatOf = (action: BulkAction): What =>
         ? 'sale'
         : action === 'link_colours'
           ? 'colours'
-          : 'price';
+          : action === 'mark_sold_out'
+            ? 'stock'
+            : 'price';
 
 const FIRST_ACTION: Record<What, BulkAction> = {
   price: 'set_price',
@@ -27,6 +29,7 @@ const FIRST_ACTION: Record<What, BulkAction> = {
   category: 'set_category',
   sale: 'put_on_sale',
   colours: 'link_colours',
+  stock: 'mark_sold_out',
 };
 
 // Segmented choices, as the product form's size boxes: the whole box fills when chosen, so
@@ -155,6 +158,7 @@ export function BulkEditFields() {
           ['category', 'Category'],
           ['sale', 'Sale'],
           ['colours', 'Colours'],
+          ['stock', 'Sold out'],
         ]}
         value={what}
         onSelect={(next) => choose(FIRST_ACTION[next])}
@@ -195,6 +199,13 @@ export function BulkEditFields() {
         <p className="text-sm text-muted">
           The selected products become one design in other colours: each product page shows the
           others as swatches. A product linked to another design leaves it.
+        </p>
+      )}
+      {what === 'stock' && (
+        <p className="text-sm text-muted">
+          Mark sold out: every count of the selected products (each size’s, or the total) goes to 0,
+          e.g. leftovers sent back to the supplier or a damaged lot. Each product’s stock history
+          shows it as a bulk edit.
         </p>
       )}
       {what === 'sale' && (

@@ -88,7 +88,10 @@ export function useBulkEdit(ids: number[], close: () => void) {
         }
       }
       toast.success(
-        [bulkEditDone(change, result.changedIds.length), ...bulkEditNotes(result)].join(' '),
+        [
+          bulkEditDone(change, result.changedIds.length, result.pieces),
+          ...bulkEditNotes(result),
+        ].join(' '),
       );
       close();
       router.refresh();

@@ -154,7 +154,7 @@ describe('POST /api/products/bulk-edit/ as an admin', () => {
         { ids, action: 'rename' },
         {
           action: [
-            'Choose an action: set_price, raise_price, lower_price, set_availability, set_category, put_on_sale, end_sale, link_colours.',
+            'Choose an action: set_price, raise_price, lower_price, set_availability, set_category, put_on_sale, end_sale, link_colours, mark_sold_out.',
           ],
         },
       ],

@@ -234,7 +234,7 @@ describe('bulkEditSchema', () => {
     ).toEqual({ sub_category: ['Choose a sub category that belongs to the main category.'] });
     expect(errorsOf(bulkChangeSchema, { action: 'delete', price: '1' })).toEqual({
       action: [
-        'Choose an action: set_price, raise_price, lower_price, set_availability, set_category, put_on_sale, end_sale, link_colours.',
+        'Choose an action: set_price, raise_price, lower_price, set_availability, set_category, put_on_sale, end_sale, link_colours, mark_sold_out.',
       ],
     });
   });

@@ -18,9 +18,10 @@ import { database, type Db, type Tx } from '@/lib/server/infra/db';
 import { ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from './catalogue';
 import { linkColours, previewLinkColours } from './bulk-colours';
+import { markSoldOut, previewSoldOut } from './bulk-sold-out';
 
-// One change (a price, a percentage, availability, category or a sale) for many products from the admin
-// list. The preview and the edit read the products the same way and plan with the same pure rule
+// One change (a price, a percentage, availability, category, a sale, colours or sold out) for many
+// products from the admin list. The preview and the edit read the products the same way and plan with the same pure rule
 // (lib/shared/admin/bulk-edit.ts), so the confirmation's count is the edit's count unless someone
 // changes the products in between; the edit's own answer is then the truth.
 
@@ -65,6 +66,7 @@ export async function previewBulkEdit(
 ): Promise<BulkEditOutcome> {
   const { ids, ...change } = checked(caller, input);
   if (change.action === 'link_colours') return previewLinkColours(await database(), ids);
+  if (change.action === 'mark_sold_out') return previewSoldOut(await database(), ids);
   const targets = await readTargets(await database(), ids, false);
   const plan = planBulkEdit(ids, targets, change);
   refuseTooExpensive(plan);
@@ -93,9 +95,11 @@ export async function bulkEditProducts(
   input: unknown,
 ): Promise<BulkEditOutcome> {
   const { ids, ...change } = checked(caller, input);
+  const admin = requireAdmin(caller);
   const db = await database();
   const outcome = await db.transaction(async (tx) => {
     if (change.action === 'link_colours') return linkColours(tx, ids);
+    if (change.action === 'mark_sold_out') return markSoldOut(tx, admin, ids);
     const targets = await readTargets(tx, ids, true);
     const plan = planBulkEdit(ids, targets, change);
     refuseTooExpensive(plan);

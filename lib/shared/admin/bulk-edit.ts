@@ -44,6 +44,8 @@ export interface BulkEditOutcome {
   notFoundIds: number[];
   /** For a price change, the first product that changes, before and after ("1499.00"). */
   example: { name: string; from: string; to: string } | null;
+  /** For "Mark sold out", the pieces it takes off (the changed products' counts together). */
+  pieces?: number;
 }
 
 /** What the change sets on one product, or null when the product already is that way. */
@@ -61,7 +63,9 @@ export function patchFor(target: BulkEditTarget, change: BulkChange): BulkPatch 
     case 'end_sale':
       return salePatch(target, change);
     case 'link_colours':
-      // Not a patch of each product: the data layer relinks the selection as one design.
+    case 'mark_sold_out':
+      // Not a patch of each product: the data layer relinks the selection as one design, or
+      // takes every count to 0 with its ledger rows (bulk-sold-out.ts).
       return null;
     case 'set_category':
       return target.mainCategory === change.main_category &&
@@ -110,6 +114,7 @@ export function outcomeOf(plan: BulkEditPlan, targets: readonly BulkEditTarget[]
 }
 
 const products = (n: number) => countText(n, 'product', 'products');
+const pieceText = (n = 0) => countText(n, 'piece', 'pieces');
 
 function target(
   change: Extract<BulkChange, { action: 'set_availability' | 'set_category' }>,
@@ -121,8 +126,11 @@ function target(
     : `${mainCategoryLabel(change.main_category)} · ${change.sub_category}`;
 }
 
-/** The confirmation's question, naming how many products change: "Raise the price of 12 products by 10%?" */
-export function bulkEditQuestion(change: BulkChange, count: number): string {
+/**
+ * The confirmation's question, naming how many products change: "Raise the price of 12 products
+ * by 10%?" (`pieces`: what "Mark sold out" takes off).
+ */
+export function bulkEditQuestion(change: BulkChange, count: number, pieces?: number): string {
   switch (change.action) {
     case 'set_price':
       return `Change the price of ${products(count)} to ${formatPrice(change.price)}?`;
@@ -139,6 +147,8 @@ export function bulkEditQuestion(change: BulkChange, count: number): string {
       return saleQuestion(change, products(count));
     case 'link_colours':
       return `Link ${products(count)} as colours of one design?`;
+    case 'mark_sold_out':
+      return `Mark ${products(count)} sold out, taking off ${pieceText(pieces)}?`;
   }
 }
 
@@ -156,6 +166,8 @@ export function bulkEditNothingToDo(change: BulkChange): string {
       return 'Nothing to change: none of the selected products is on sale.';
     case 'link_colours':
       return 'Nothing to change: the selected products already are one design.';
+    case 'mark_sold_out':
+      return 'Nothing to change: the selected products are already sold out.';
     case 'set_availability':
     case 'set_category':
       return `Nothing to change: the selected products are already ${
@@ -165,7 +177,7 @@ export function bulkEditNothingToDo(change: BulkChange): string {
 }
 
 /** The toast once applied: "Changed the price of 12 products." */
-export function bulkEditDone(change: BulkChange, count: number): string {
+export function bulkEditDone(change: BulkChange, count: number, pieces?: number): string {
   switch (change.action) {
     case 'set_price':
     case 'raise_price':
@@ -181,6 +193,8 @@ export function bulkEditDone(change: BulkChange, count: number): string {
       return `Ended the sale of ${products(count)}.`;
     case 'link_colours':
       return `Linked ${products(count)} as colours of one design.`;
+    case 'mark_sold_out':
+      return `Marked ${products(count)} sold out: ${pieceText(pieces)} taken off.`;
   }
 }
 

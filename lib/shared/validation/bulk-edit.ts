@@ -21,6 +21,7 @@ export const BULK_ACTIONS = [
   'put_on_sale',
   'end_sale',
   'link_colours',
+  'mark_sold_out',
 ] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
@@ -74,6 +75,8 @@ export const bulkChangeSchema = z.discriminatedUnion(
     z.object({ action: z.literal('end_sale') }),
     // The selected products become one design in other colours (colour siblings).
     z.object({ action: z.literal('link_colours') }),
+    // Every count of the selected products to 0 (each size's, or the total), with ledger rows.
+    z.object({ action: z.literal('mark_sold_out') }),
   ],
   { error: ACTION_ERROR },
 );

@@ -28,6 +28,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
       unchanged_ids: outcome.unchangedIds,
       not_found_ids: outcome.notFoundIds,
       example: outcome.example,
+      // "mark_sold_out" only: the pieces it takes off (absent for the other actions).
+      pieces: outcome.pieces,
     });
   },
 });
