@@ -80,7 +80,9 @@ test('scan a tag → M → cash with change → complete → stock, receipt, led
     await expect(line).toContainText(shirt.name, { timeout: 20_000 });
     await expect(till.getByTestId('tag-scanner')).toHaveCount(0); // the camera is closed
 
-    await line.getByRole('radio', { name: /^M/ }).check();
+    // The size chips are labels around visually hidden radios: a tap lands on the label.
+    await line.locator('label').filter({ hasText: /^M/ }).click();
+    await expect(line.getByRole('radio', { name: /^M/ })).toBeChecked();
     await till.getByLabel('Cash given ₹').fill('1500');
     await expect(till.getByTestId('change-due')).toContainText('₹500.00');
     await till.getByRole('button', { name: 'Complete ₹1,000.00' }).click();
