@@ -127,9 +127,7 @@ export function TillLine({
         problem={problem && problem !== 'Choose a size.' ? problem : null}
       />
       {problem === 'Choose a size.' && (
-        <p className="text-sm text-danger">
-          Choose a size of {name}.
-        </p>
+        <p className="text-sm text-danger">Choose a size of {name}.</p>
       )}
     </li>
   );
