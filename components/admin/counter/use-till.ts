@@ -85,6 +85,24 @@ function withConflicts(draft: SaleDraft, lines: readonly OrderConflict[]): SaleD
   };
 }
 
+/** What the customer is asked to pay, and how: a UPI or card payment marked received was for it. */
+const asked = (d: SaleDraft) =>
+  JSON.stringify([
+    d.lines.map((l) => [l.product.id, l.product.price, l.size, l.qty, l.discount]),
+    d.billDiscount,
+    d.pay.mode,
+    d.pay.split,
+  ]);
+
+/**
+ * `after`, with its "received" marks cleared when the amount asked changed since `before`: a
+ * payment seen for the old amount is not one for the new, so the owner checks it again.
+ */
+function withReceiptsChecked(before: SaleDraft, after: SaleDraft): SaleDraft {
+  if (asked(before) === asked(after)) return after;
+  return { ...after, pay: { ...after.pay, received: { upi: false, card: false } } };
+}
+
 export function useTill() {
   const [draft, setDraft] = useState<SaleDraft>(() => readDraft() ?? newDraft());
   const [done, setDone] = useState<DoneSale | null>(readDone);
@@ -96,7 +114,7 @@ export function useTill() {
   useEffect(() => keepDraft(draft), [draft]);
 
   const change = useCallback((edit: (d: SaleDraft) => SaleDraft) => {
-    setDraft(edit);
+    setDraft((d) => withReceiptsChecked(d, edit(d)));
     setProblem((p) => (p?.kind === 'failed' ? p : null));
   }, []);
 
@@ -129,7 +147,7 @@ export function useTill() {
     for (const id of new Set(ids)) {
       const found = await lookupCounterAction(`#${id}`);
       const product = found.ok ? found.matches[0]?.product : undefined;
-      if (product) setDraft((d) => withProduct(d, product));
+      if (product) setDraft((d) => withReceiptsChecked(d, withProduct(d, product)));
     }
   }, []);
 
