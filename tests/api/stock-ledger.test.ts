@@ -211,11 +211,12 @@ describe('what writes ledger rows', () => {
     await setStatus(placed.number, { status: 'confirmed' });
     await setStatus(placed.number, { status: 'cancelled', reason: 'Customer changed their mind' });
     const rows = await rowsSince(shirt.id, 2);
+    // Oldest first; an order's lines move in product and size order (the lock order).
     expect(rows.map((r) => [r.size, r.change, r.balance, r.reason, r.order_number])).toEqual([
-      ['M', -2, 1, 'order', placed.number],
       ['L', -1, 0, 'order', placed.number],
-      ['M', 2, 3, 'order_cancelled', placed.number],
+      ['M', -2, 1, 'order', placed.number],
       ['L', 1, 1, 'order_cancelled', placed.number],
+      ['M', 2, 3, 'order_cancelled', placed.number],
     ]);
     expect(rows[0]!.reason_label).toBe('Web order');
   });
