@@ -100,6 +100,16 @@ describe('POST /api/counter-sales/', () => {
     expect(invoice).toBe(200);
   });
 
+  it('sells a product hidden from the website: the piece is in the owner’s hand', async () => {
+    const hidden = await sizedProduct(admin, { M: 1 }, { price: '500.00', available: 'false' });
+    const answer = await sell(
+      { lines: [{ product_id: hidden.id, size: 'M', qty: 1 }], payments: cash('500') },
+      { token: admin },
+    );
+    expect(answer.status, answer.text).toBe(201);
+    expect(await sizeStock(hidden.id)).toEqual({ M: 0 });
+  });
+
   it('splits a bill between cash and UPI, and links the receipt to the customer’s WhatsApp', async () => {
     const answer = await sell(
       {

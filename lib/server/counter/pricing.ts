@@ -37,7 +37,10 @@ export interface PricedSale {
 export const NOTHING_TO_PAY =
   'This sale comes to ₹0.00. A piece given away is not a sale: record it as a stock correction.';
 
-/** Lines the catalogue cannot sell: gone, switched off, or not in that size (stock is later). */
+/**
+ * Lines the counter cannot sell: gone, or not in that size (stock is later). A product hidden
+ * from the website is still on the shelf: the owner holding it may sell it.
+ */
 function refusedLines(
   request: CounterSaleRequest,
   byId: ReadonlyMap<number, Product>,
@@ -46,7 +49,7 @@ function refusedLines(
     const product = byId.get(line.product_id);
     // The stock itself is settled by the stock move, on the count as it is in the transaction.
     const ask = { productId: line.product_id, size: line.size, qty: 0 };
-    return unavailableLine(product, ask) ?? [];
+    return unavailableLine(product && { ...product, available: true }, ask) ?? [];
   });
 }
 
