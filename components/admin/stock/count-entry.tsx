@@ -69,7 +69,7 @@ export function CountEntry({
 
   const error = saving.kind === 'error' ? saving.message : null;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 flex-1 items-center gap-2">
       <input
         id={id}
         value={text}
@@ -91,7 +91,7 @@ export function CountEntry({
       <span
         id={`${id}-state`}
         aria-live="polite"
-        className={`text-xs ${error ? 'text-danger' : 'text-muted'}`}
+        className={`shrink-0 text-xs ${error ? 'w-28 text-danger' : 'w-14 text-muted'}`}
       >
         {error ?? (saving.kind === 'saving' ? 'Saving…' : saving.kind === 'saved' ? 'Saved' : '')}
       </span>

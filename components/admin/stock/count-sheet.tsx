@@ -75,7 +75,7 @@ export function CountSheet({ countId, lines }: { countId: number; lines: CountLi
                 <ul className="mt-3 space-y-2">
                   {group.map((line) => (
                     <li key={keyOf(line)} className="flex items-center justify-between gap-3">
-                      <span className="text-sm font-medium">
+                      <span className="w-16 shrink-0 text-sm font-medium whitespace-nowrap">
                         {line.size ? `Size ${line.size}` : 'Pieces'}
                       </span>
                       <CountEntry
