@@ -217,7 +217,10 @@ describe('the accountant’s month', () => {
     const summary = await csv('summary');
     const net = (rows: string[][], column: number) =>
       rows.slice(1).reduce((sum, r) => sum + Math.round(Number(r[column]) * 100), 0);
-    expect(net(summary, 6)).toBe(net(documents, 10));
+    // The summary is B2C: a business buyer's invoice (another test's counter sale may be in this
+    // month) is reported on its own, with its GSTIN in the last column.
+    const consumers = [documents[0]!, ...documents.slice(1).filter((r) => r[13] === '')];
+    expect(net(summary, 6)).toBe(net(consumers, 10));
     const customer = await newCustomer('acct');
     const jar = (await signIn(base(), 'customer', customer)).jar;
     const refused = await fetch(`${base()}/admin/invoices/export.csv`, {
