@@ -7,7 +7,7 @@ import { formatPrice, toPaise } from '@/lib/shared/money';
 import type { BulkChange } from '@/lib/shared/validation/bulk-edit';
 import { priceAfter } from './bulk-price';
 import { saleQuestion, salePatch, type SalePatch } from './bulk-sale';
-import { PRICE_MAX } from '@/lib/shared/validation/product';
+import { PRICE_MAX } from '@/lib/shared/validation/product-price';
 
 /** A product as a bulk edit reads it. */
 export interface BulkEditTarget {
