@@ -5,9 +5,6 @@ import 'server-only';
 // chooser shows what is on the shelf now. Words of a name go through the storefront's search
 // index (`listIndex`): the owner types as shoppers do, and typos, Hindi in Latin letters and
 // synonyms find the same products as on the site; the index holds hidden products too.
-import { eq, or } from 'drizzle-orm';
-import { productBarcodes } from '@/db/schema';
-import { sizeOf } from '@/db/schema/columns';
 import type { Product } from '@/lib/shared/product';
 import { currentPrice } from '@/lib/shared/sale';
 import { offeredSizes, stockOfSize } from '@/lib/shared/sizes';
@@ -19,7 +16,7 @@ import type {
   LookupVia,
 } from '@/lib/shared/counter/lookup';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
-import { database } from '@/lib/server/infra/db';
+import { findByBarcode } from '@/lib/server/products/barcodes';
 import { ValidationError } from '@/lib/server/infra/errors';
 import { queryProductsByIds } from '@/lib/server/products/catalogue-pages';
 import { listIndex } from '@/lib/server/search';
@@ -63,15 +60,13 @@ async function byIds(
   };
 }
 
-/** The owner's barcode, as stored or in capitals (typed codes come in either case). */
-async function barcodeMatch(text: string): Promise<{ id: number; size: string | null } | null> {
-  const db = await database();
-  const [row] = await db
-    .select({ id: productBarcodes.productId, size: productBarcodes.size })
-    .from(productBarcodes)
-    .where(or(eq(productBarcodes.code, text), eq(productBarcodes.code, text.toUpperCase())))
-    .limit(1);
-  return row ? { id: row.id, size: sizeOf(row.size) } : null;
+/** The owner's barcode (the products' own rule reads it: trimmed, in capitals). */
+async function barcodeMatch(
+  caller: Caller,
+  text: string,
+): Promise<{ id: number; size: string | null } | null> {
+  const found = await findByBarcode(caller, text);
+  return found && { id: found.productId, size: found.size };
 }
 
 async function byName(text: string): Promise<CounterLookupAnswer> {
@@ -88,7 +83,7 @@ export async function lookupCounterProducts(
   caller: Caller | null,
   text: string,
 ): Promise<CounterLookupAnswer> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   if (text.length > SCANNED_TEXT_MAX) {
     throw new ValidationError({ text: [`Enter at most ${SCANNED_TEXT_MAX} characters.`] });
   }
@@ -103,12 +98,12 @@ export async function lookupCounterProducts(
     case 'id':
       return byIds([{ id: read.id, size: null }], 'id');
     case 'digits': {
-      const code = await barcodeMatch(read.text);
+      const code = await barcodeMatch(admin, read.text);
       if (code) return byIds([code], 'barcode');
       return read.id === null ? byName(read.text) : byIds([{ id: read.id, size: null }], 'id');
     }
     case 'words': {
-      const code = await barcodeMatch(read.text);
+      const code = await barcodeMatch(admin, read.text);
       return code ? byIds([code], 'barcode') : byName(read.text);
     }
   }
