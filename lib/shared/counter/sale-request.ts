@@ -7,7 +7,7 @@ import { idField } from '@/lib/shared/validation/id-field';
 import { chosenSizeField } from '@/lib/shared/validation/size';
 import { plainText } from '@/lib/shared/validation/plain-text';
 import { normalizeGstin, gstinProblem } from '@/lib/shared/gst/gstin';
-import { normalizeIndianMobile } from '@/lib/shared/orders/contact';
+import { indianMobileField } from '@/lib/shared/validation/phone';
 import { parseRupees } from '@/lib/shared/money';
 import { ORDER_LIMITS } from '@/lib/shared/orders/types';
 import { DISCOUNT_KINDS, type Discount } from './bill';
@@ -99,23 +99,7 @@ const paymentSchema = z.object({
 const customerSchema = z
   .object({
     name: plainText(100, 'Name').default(''),
-    phone: z
-      .string({ error: 'Phone must be text.' })
-      .trim()
-      .max(20, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210.')
-      .default('')
-      .transform((value, ctx) => {
-        if (value === '') return '';
-        const phone = normalizeIndianMobile(value);
-        if (phone === null) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210.',
-          });
-          return z.NEVER;
-        }
-        return phone;
-      }),
+    phone: indianMobileField.default(''),
     gstin: z
       .string({ error: 'GSTIN must be text.' })
       .default('')

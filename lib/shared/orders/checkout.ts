@@ -4,7 +4,7 @@
 import { z } from '@/lib/shared/validation/zod';
 import { plainText } from '@/lib/shared/validation/plain-text';
 import { isRecord } from '@/lib/shared/is-record';
-import { normalizeIndianMobile } from './contact';
+import { indianMobileField } from '@/lib/shared/validation/phone';
 import { FULFILMENTS } from './fulfilment';
 import { pinStateChoice, pinStateProblem, stateFromPin } from '@/lib/shared/gst/pin-states';
 import { isStateCode, stateCodeFrom } from '@/lib/shared/gst/states';
@@ -14,22 +14,7 @@ export { FULFILMENTS, type Fulfilment } from './fulfilment';
 
 export const checkoutFields = {
   name: plainText(100, 'Name').min(1, 'Enter your name.'),
-  phone: z
-    .string({ error: 'Phone must be text.' })
-    .trim()
-    .max(20, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210.')
-    .transform((value, ctx) => {
-      if (value === '') return '';
-      const phone = normalizeIndianMobile(value);
-      if (phone === null) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210.',
-        });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  phone: indianMobileField,
   fulfilment: z.enum(FULFILMENTS, { error: 'Choose pickup at the shop or delivery.' }),
   address: plainText(300, 'Address'),
   pincode: z.string({ error: 'PIN code must be text.' }).trim(),
