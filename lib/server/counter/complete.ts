@@ -29,27 +29,6 @@ export interface CounterSale {
   repeated: boolean;
 }
 
-/** PostgreSQL gave up one of two transactions waiting on each other's rows. */
-const isDeadlock = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '40P01' || e?.cause?.code === '40P01';
-};
-
-/**
- * Runs the sale's transaction again when PostgreSQL broke a deadlock with it (a web order being
- * confirmed took two of the same counts in the other order): it rolled back whole, so running
- * it again is safe. A third deadlock in a row is an error.
- */
-async function retryDeadlock<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= 3 || !isDeadlock(error)) throw error;
-    }
-  }
-}
-
 /** The change of a recorded sale, from its payments (cash given beyond its part). */
 const changeOf = (order: Order) =>
   order.counterPayments.reduce((sum, p) => sum + (p.change === null ? 0 : toPaise(p.change)), 0);
@@ -83,13 +62,11 @@ export async function completeCounterSale(
   checkPayments(parts, priced.bill.totalPaise);
   let outcome: { repeat: OrderRow } | { sale: RecordedSale };
   try {
-    outcome = await retryDeadlock(() =>
-      db.transaction(async (tx) => {
-        const raced = await saleForRepeat(tx, request);
-        if (raced) return { repeat: raced };
-        return { sale: await recordSale(tx, admin, request, priced, parts, invoicing) };
-      }),
-    );
+    outcome = await db.transaction(async (tx) => {
+      const raced = await saleForRepeat(tx, request);
+      if (raced) return { repeat: raced };
+      return { sale: await recordSale(tx, admin, request, priced, parts, invoicing) };
+    });
   } catch (error) {
     // The same sale won the race on another request (or server) a moment ago.
     const winner = isUniqueViolation(error) && (await saleForRepeat(db, request));

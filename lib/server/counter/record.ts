@@ -66,6 +66,10 @@ export async function recordSale(
     })
     .returning();
   if (!row) throw new Error('counter sale insert returned no row');
+  // The stock before the lines: a line's insert takes a share lock on its product (its foreign
+  // key), and asking for the product's write lock on top of that is what deadlocks with a web
+  // order being confirmed. Locked first, the sale and the confirm simply queue.
+  const touched = await takeStock(tx, priced, row.id, admin.id);
   await tx.insert(orderLines).values(
     priced.lines.map((line, position) => ({
       orderId: row.id,
@@ -83,26 +87,19 @@ export async function recordSale(
     .insert(orderEvents)
     .values({ orderId: row.id, status: 'completed', note: SALE_EVENT_NOTE, adminId: admin.id });
   await recordPayments(tx, row.id, parts);
-  const touched = await takeStock(tx, priced, row.id, admin.id);
   const invoice = await issueInvoiceInTx(tx, row, invoicing);
   return { row, invoiceNumber: invoice.number, touched };
 }
 
-/**
- * The lines off the shelf, in product and size order (two sales of the same pieces then lock
- * their counts in the same order and queue instead of deadlocking).
- */
+/** The lines off the shelf (`moveStock` takes them in product and size order). */
 async function takeStock(
   tx: Tx,
   priced: PricedSale,
   orderId: number,
   adminId: number,
 ): Promise<number[]> {
-  const lines = [...priced.lines].sort(
-    (a, b) => a.productId - b.productId || (a.size ?? '').localeCompare(b.size ?? ''),
-  );
   try {
-    return await moveStock(tx, lines, -1, { reason: 'counter_sale', orderId, adminId });
+    return await moveStock(tx, priced.lines, -1, { reason: 'counter_sale', orderId, adminId });
   } catch (error) {
     if (error instanceof LinesUnavailableError) {
       throw new LinesUnavailableError('Not enough stock for this sale.', error.lines);
