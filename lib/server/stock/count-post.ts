@@ -70,7 +70,8 @@ export async function postCount(caller: Caller | null, countId: number): Promise
           ne(stockCountLines.counted, stockCountLines.expected),
         ),
       )
-      .orderBy(asc(stockCountLines.position));
+      // In product order, as every stock move locks its products (no deadlock with a sale).
+      .orderBy(asc(stockCountLines.productId), asc(stockCountLines.position));
     const context: StockMoveContext = {
       reason: 'stocktake',
       adminId: admin.id,

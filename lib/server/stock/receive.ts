@@ -70,7 +70,12 @@ export async function receiveStock(
         .filter(Boolean)
         .join(', '),
     };
-    for (const [i, line] of request.lines.entries()) {
+    // In product order, as every stock move locks its products: a receipt and a sale of the
+    // same two products queue instead of deadlocking.
+    const inLockOrder = [...request.lines.entries()].sort(
+      ([, a], [, b]) => a.productId - b.productId,
+    );
+    for (const [i, line] of inLockOrder) {
       const name = names.get(line.productId);
       // adjustStock adds a size's pieces to the total of a product not kept per size: refuse it.
       const moved = !name
