@@ -4,6 +4,7 @@ import 'server-only';
 // (`StockMoveContext`); the row's balance is the count after the change.
 import { stockLedger } from '@/db/schema';
 import { sizeColumn } from '@/db/schema/columns';
+import { cutToMeasure } from '@/lib/shared/graphemes';
 import type { StockReason } from '@/lib/shared/stock/ledger-reasons';
 import type { Tx } from '@/lib/server/infra/db';
 
@@ -27,12 +28,24 @@ export interface LedgerEntry {
   balance: number;
 }
 
+/** Characters as a varchar column counts them (code points). */
+const columnLength = (value: string) => [...value].length;
+
+/** The context's note and reference cut by grapheme to what their columns hold. */
+export function ledgerTexts(context: StockMoveContext): { note: string; reference: string } {
+  return {
+    note: cutToMeasure(context.note ?? '', 200, columnLength),
+    reference: cutToMeasure(context.reference ?? '', 80, columnLength),
+  };
+}
+
 /** Writes one ledger row per entry (entries with no change are skipped). */
 export async function writeLedger(
   tx: Tx,
   entries: readonly LedgerEntry[],
   context: StockMoveContext,
 ): Promise<void> {
+  const { note, reference } = ledgerTexts(context);
   const rows = entries
     .filter((e) => e.change !== 0)
     .map((e) => ({
@@ -41,9 +54,9 @@ export async function writeLedger(
       change: e.change,
       balance: e.balance,
       reason: context.reason,
-      note: (context.note ?? '').slice(0, 200),
+      note,
       orderId: context.orderId ?? null,
-      reference: (context.reference ?? '').slice(0, 80),
+      reference,
       adminId: context.adminId ?? null,
     }));
   if (rows.length) await tx.insert(stockLedger).values(rows);

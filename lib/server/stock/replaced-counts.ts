@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { stockLedger } from '@/db/schema';
 import type { Tx } from '@/lib/server/infra/db';
 import { countChanges, type Counts } from '@/lib/shared/stock/counts-diff';
-import type { StockMoveContext } from './ledger';
+import { ledgerTexts, type StockMoveContext } from './ledger';
 
 const ROWS_PER_STATEMENT = 5_000;
 
@@ -35,8 +35,7 @@ export async function writeCountChanges(
       rows.push({ product_id: productId, ...c });
     }
   }
-  const note = (context.note ?? '').slice(0, 200);
-  const reference = (context.reference ?? '').slice(0, 80);
+  const { note, reference } = ledgerTexts(context);
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const part = rows.slice(i, i + ROWS_PER_STATEMENT);
     await tx.execute(sql`
