@@ -37,7 +37,7 @@ export const counterPayments = pgTable(
   (t) => [
     index('counter_payments_order_idx').on(t.orderId),
     index('counter_payments_created_idx').on(t.createdAt),
-    check('counter_payments_method', sql`${t.method} in ('cash', 'upi', 'card')`),
+    check('counter_payments_method', sql`${t.method} in ('cash', 'upi', 'card', 'credit')`),
     check('counter_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -13,3 +13,4 @@ export * from './tax-rates';
 export * from './invoices';
 export * from './stock';
 export * from './counter';
+export * from './returns';

@@ -1,6 +1,8 @@
 // Invoices and credit notes: records written once when issued and never updated (a trigger
 // refuses any UPDATE), holding the shop's and the buyer's details as they were and every line's
-// HSN, rate and tax. Cancelling an invoiced order adds a credit note; nothing is deleted.
+// HSN, rate and tax. Cancelling an invoiced order adds a credit note for what is left of it, a
+// return a credit note for what came back, an exchange an invoice for what went out instead;
+// nothing is deleted.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,6 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { returnRequests } from './returns';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull();
 
@@ -53,8 +56,13 @@ export const invoices = pgTable(
       .references(() => orders.id),
     /** The order's number as people say it, copied ("SPM-1042"). */
     orderNumber: varchar('order_number', { length: 20 }).notNull(),
-    /** The invoice a credit note cancels. */
+    /** The invoice a credit note credits (all of it when an order is cancelled, or part). */
     originalId: integer('original_id'),
+    /**
+     * The exchange or return this document belongs to: a credit note for what came back, or the
+     * invoice for what went out instead. Null for an order's own invoice and a cancel's note.
+     */
+    returnId: integer('return_id').references(() => returnRequests.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     seller: jsonb('seller').$type<SellerSnapshot>().notNull(),
     buyer: jsonb('buyer').$type<BuyerSnapshot>().notNull(),
@@ -70,10 +78,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_series_idx').on(t.kind, t.fyStart, t.seq),
     uniqueIndex('invoices_one_per_order_idx')
       .on(t.orderId)
-      .where(sql`${t.kind} = 'invoice'`),
-    uniqueIndex('invoices_one_credit_note_idx')
-      .on(t.originalId)
-      .where(sql`${t.kind} = 'credit_note'`),
+      .where(sql`${t.kind} = 'invoice' and ${t.returnId} is null`),
+    index('invoices_original_idx').on(t.originalId),
+    index('invoices_return_idx').on(t.returnId),
     index('invoices_issued_idx').on(t.issuedAt),
     check('invoices_kind', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('invoices_document', sql`${t.document} in ('tax_invoice', 'bill_of_supply')`),

@@ -61,6 +61,8 @@ export const orders = pgTable(
     /** A discount on the whole bill (counter sales), taken off after the lines' own. */
     billDiscount: numeric('bill_discount', { precision: 12, scale: 2 }).notNull().default('0'),
     billDiscountReason: varchar('bill_discount_reason', { length: 120 }).notNull().default(''),
+    /** What the customer paid from their store credit (a means of payment, not a discount). */
+    creditPaid: numeric('credit_paid', { precision: 12, scale: 2 }).notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +79,7 @@ export const orders = pgTable(
     ),
     check('orders_subtotal_non_negative', sql`${t.subtotal} >= 0`),
     check('orders_delivery_charge_non_negative', sql`${t.deliveryCharge} >= 0`),
+    check('orders_credit_paid_non_negative', sql`${t.creditPaid} >= 0`),
     check(
       'orders_payment_method',
       sql`${t.paymentMethod} in ('', 'upi', 'on_delivery', 'at_shop')`,

@@ -2,7 +2,16 @@
 // saved and falls back to its environment variable (lib/server/settings); once the owner saves
 // the settings page, the row wins.
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const shopSettings = pgTable(
@@ -20,6 +29,20 @@ export const shopSettings = pgTable(
     /** Null in a saved row means "never free"; in a row never saved, the env's default. */
     freeDeliveryAbove: numeric('free_delivery_above', { precision: 12, scale: 2 }),
     paymentAsked: varchar('payment_asked', { length: 10 }),
+    /** Whether shoppers may ask for exchanges and returns from the status page. */
+    returnsOpen: boolean('returns_open'),
+    /** Days after delivery or pickup a shopper may ask (default 7). */
+    returnWindowDays: integer('return_window_days'),
+    /** Kinds (sub-categories) that cannot come back, such as innerwear. */
+    nonReturnableKinds: jsonb('non_returnable_kinds').$type<string[]>(),
+    /** Whether refunds may be given as store credit on the customer's phone. */
+    storeCreditOn: boolean('store_credit_on'),
+    /** Reorder: days of sales a suggested quantity covers (default 30). */
+    reorderCoverDays: integer('reorder_cover_days'),
+    /** Reorder: the supplier's lead time in days. */
+    reorderLeadDays: integer('reorder_lead_days'),
+    /** Reorder: safety stock, in days of sales at the current pace. */
+    reorderSafetyDays: integer('reorder_safety_days'),
     savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
     savedAt: timestamp('saved_at', { withTimezone: true }),
   },

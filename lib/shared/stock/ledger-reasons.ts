@@ -10,8 +10,12 @@ export const STOCK_REASONS = [
   'order_cancelled',
   /** Sold at the counter. */
   'counter_sale',
-  /** A customer returned or exchanged a piece. */
+  /** A customer returned or exchanged a piece and it went back on the shelf. */
   'return',
+  /** The piece an exchange gave the customer instead. */
+  'exchange',
+  /** A returned piece written off as damaged: no stock change, the row says why. */
+  'write_off',
   /** New stock from a supplier. */
   'receipt',
   /** A stocktake's correction. */
@@ -31,6 +35,8 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   order_cancelled: 'Web order cancelled',
   counter_sale: 'Counter sale',
   return: 'Return',
+  exchange: 'Exchange',
+  write_off: 'Written off',
   receipt: 'Stock received',
   stocktake: 'Stocktake',
   edit: 'Edited',
