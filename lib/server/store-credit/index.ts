@@ -1,0 +1,11 @@
+// Store credit: a customer's balance on their phone, given as a refund, spent as payment.
+export {
+  creditPhone,
+  grantStoreCreditInTx,
+  restoreStoreCreditInTx,
+  spendStoreCreditInTx,
+  storeCreditOnInTx,
+  type StoreCreditGrant,
+  type StoreCreditSpend,
+} from './moves';
+export { readStoreCreditHistory, storeCreditBalance } from './read';
