@@ -20,6 +20,7 @@ import {
   type ShopSettingsInput,
 } from '@/lib/shared/settings/shop-settings';
 import { saveSettingsAction } from './actions';
+import { AfterSaleSections } from './after-sale-sections';
 import { SettingsRadios } from './settings-fields';
 
 const FIELDS = [
@@ -33,6 +34,13 @@ const FIELDS = [
   'deliveryFee',
   'freeDeliveryAbove',
   'paymentAsked',
+  'returnsOpen',
+  'returnWindowDays',
+  'nonReturnableKinds',
+  'storeCreditOn',
+  'reorderCoverDays',
+  'reorderLeadDays',
+  'reorderSafetyDays',
 ] as const;
 
 /**
@@ -55,7 +63,7 @@ function capitalised(registration: UseFormRegisterReturn): UseFormRegisterReturn
   };
 }
 
-/** The shop's invoice, UPI, delivery and payment settings (admin › Settings). */
+/** The shop's invoice, UPI, delivery, payment and after-sale settings (admin › Settings). */
 export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -74,6 +82,7 @@ export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
     defaultValues: initial,
   });
   const unregistered = useWatch({ control, name: 'gstScheme' }) === 'unregistered';
+  const chosenKinds = useWatch({ control, name: 'nonReturnableKinds' });
 
   const save = handleSubmit(
     (saved) => {
@@ -218,6 +227,12 @@ export function SettingsForm({ initial }: { initial: ShopSettingsInput }) {
           registration={register('freeDeliveryAbove')}
         />
       </FormSection>
+
+      <AfterSaleSections
+        register={register}
+        errors={errors}
+        chosenKinds={Array.isArray(chosenKinds) ? (chosenKinds as string[]) : []}
+      />
 
       <FormAlert message={formError} />
       <button type="submit" disabled={pending} className={buttonStyles.compact.primary}>

@@ -1,6 +1,6 @@
 import 'server-only';
 // The shop settings on the wire (docs/api.md, GET and PATCH /api/shop-settings/): snake_case,
-// money as decimal strings. A PATCH sends only what changes; the rest keeps its value, and the
+// money as decimal strings, day counts as numbers. A PATCH sends only what changes; the rest keeps its value, and the
 // whole result is checked with the settings form's own schema.
 import { paiseToString } from '@/lib/shared/money';
 import { stateName } from '@/lib/shared/gst/states';
@@ -25,6 +25,13 @@ export function settingsWire(s: ShopSettings) {
     free_delivery_above:
       s.freeDeliveryAbovePaise === null ? null : paiseToString(s.freeDeliveryAbovePaise),
     payment_asked: s.paymentAsked,
+    returns_open: s.returnsOpen,
+    return_window_days: s.returnWindowDays,
+    non_returnable_kinds: s.nonReturnableKinds,
+    store_credit_on: s.storeCreditOn,
+    reorder_cover_days: s.reorderCoverDays,
+    reorder_lead_days: s.reorderLeadDays,
+    reorder_safety_days: s.reorderSafetyDays,
   };
 }
 
@@ -39,6 +46,13 @@ const WIRE_TO_FORM = {
   delivery_fee: 'deliveryFee',
   free_delivery_above: 'freeDeliveryAbove',
   payment_asked: 'paymentAsked',
+  returns_open: 'returnsOpen',
+  return_window_days: 'returnWindowDays',
+  non_returnable_kinds: 'nonReturnableKinds',
+  store_credit_on: 'storeCreditOn',
+  reorder_cover_days: 'reorderCoverDays',
+  reorder_lead_days: 'reorderLeadDays',
+  reorder_safety_days: 'reorderSafetyDays',
 } as const satisfies Record<string, keyof ShopSettingsInput>;
 
 /** The current settings' form values with the body's fields laid over (numbers read as text). */

@@ -2,6 +2,7 @@ import 'server-only';
 // Each setting's default from the environment (README: Configuration), used until the owner
 // saves the settings page, and for any column a saved row leaves null.
 import { GST_STATES, stateCodeFrom, type StateCode } from '@/lib/shared/gst/states';
+import { AFTER_SALE_DEFAULTS } from '@/lib/shared/settings/after-sale-settings';
 import type { ShopSettings } from '@/lib/shared/settings/shop-settings';
 import { env } from '@/lib/server/infra/env';
 
@@ -30,5 +31,8 @@ export function settingsFromEnv(): ShopSettings {
     deliveryFeePaise: e.DELIVERY_FEE ?? 0,
     freeDeliveryAbovePaise: e.FREE_DELIVERY_ABOVE ?? null,
     paymentAsked: e.PAYMENT_ASKED,
+    // Returns, store credit and reorder have no environment variable: the shop's defaults.
+    ...AFTER_SALE_DEFAULTS,
+    nonReturnableKinds: [...AFTER_SALE_DEFAULTS.nonReturnableKinds],
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-// The shop's settings for money and paperwork: read on every page that prices or bills
+// The shop's settings for money, paperwork, returns and reorder: read on every page that prices or bills
 // (the cart, checkout, the status page, invoices), edited by admins. A save moves the catalogue
 // version, and the row's trigger tells every other server (catalogue-bus.ts), so each server's
 // kept copy is dropped at once.
@@ -15,6 +15,7 @@ import {
   type PaymentAsked,
   type ShopSettings,
 } from '@/lib/shared/settings/shop-settings';
+import { daysInRange, knownKinds } from '@/lib/shared/settings/after-sale-settings';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import type { UpiOfferShop } from '@/lib/shared/payments/upi-offer';
 import { database } from '@/lib/server/infra/db';
@@ -50,6 +51,16 @@ function merge(row: ShopSettingsRow | undefined, base: ShopSettings): ShopSettin
           ? null
           : base.freeDeliveryAbovePaise,
     paymentAsked: oneOf<PaymentAsked>(PAYMENT_ASKED, row.paymentAsked) ?? base.paymentAsked,
+    returnsOpen: row.returnsOpen ?? base.returnsOpen,
+    returnWindowDays:
+      daysInRange('returnWindowDays', row.returnWindowDays) ?? base.returnWindowDays,
+    nonReturnableKinds: knownKinds(row.nonReturnableKinds) ?? base.nonReturnableKinds,
+    storeCreditOn: row.storeCreditOn ?? base.storeCreditOn,
+    reorderCoverDays:
+      daysInRange('reorderCoverDays', row.reorderCoverDays) ?? base.reorderCoverDays,
+    reorderLeadDays: daysInRange('reorderLeadDays', row.reorderLeadDays) ?? base.reorderLeadDays,
+    reorderSafetyDays:
+      daysInRange('reorderSafetyDays', row.reorderSafetyDays) ?? base.reorderSafetyDays,
   };
 }
 

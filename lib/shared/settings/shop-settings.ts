@@ -1,6 +1,6 @@
 // The shop's own settings for money and paperwork (admin › Settings): who the seller is on an
 // invoice, how GST applies, where UPI payments go, what delivery costs and when payment is
-// asked. One zod schema for the settings form and the API; each field's default comes from the
+// asked, and what happens after a sale (after-sale-settings.ts). One zod schema for the settings form and the API; each field's default comes from the
 // environment (lib/server/settings), the saved row wins.
 import { z } from '@/lib/shared/validation/zod';
 import { plainText } from '@/lib/shared/validation/plain-text';
@@ -8,6 +8,11 @@ import { gstinProblem, normalizeGstin } from '@/lib/shared/gst/gstin';
 import { GST_STATES, isStateCode, stateName, type StateCode } from '@/lib/shared/gst/states';
 import { paiseToInput, parseRupees } from '@/lib/shared/money';
 import { isMerchantCode, isVpa, VPA_MESSAGE } from '@/lib/shared/payments/upi';
+import {
+  afterSaleFields,
+  afterSaleFormValues,
+  type AfterSaleSettings,
+} from './after-sale-settings';
 
 export const GST_SCHEMES = ['regular', 'composition', 'unregistered'] as const;
 export type GstScheme = (typeof GST_SCHEMES)[number];
@@ -22,7 +27,8 @@ export const GST_SCHEME_LABELS: Record<GstScheme, string> = {
 export const PAYMENT_ASKED = ['order', 'confirmed'] as const;
 export type PaymentAsked = (typeof PAYMENT_ASKED)[number];
 
-export interface ShopSettings {
+/** Money and paperwork, plus returns, store credit and reorder (after-sale-settings.ts). */
+export interface ShopSettings extends AfterSaleSettings {
   legalName: string;
   address: string;
   stateCode: StateCode;
@@ -89,6 +95,7 @@ export const shopSettingsSchema = z
     deliveryFee: amount('Delivery charge', FEE_MAX, false),
     freeDeliveryAbove: amount('Free delivery above', THRESHOLD_MAX, true),
     paymentAsked: z.enum(PAYMENT_ASKED, { error: 'Choose when payment is asked.' }),
+    ...afterSaleFields,
   })
   .superRefine((v, ctx) => {
     if (v.gstScheme !== 'unregistered' && v.gstin === '') {
@@ -117,6 +124,13 @@ export const shopSettingsSchema = z
     deliveryFeePaise: v.deliveryFee ?? 0,
     freeDeliveryAbovePaise: v.freeDeliveryAbove,
     paymentAsked: v.paymentAsked,
+    returnsOpen: v.returnsOpen,
+    returnWindowDays: v.returnWindowDays,
+    nonReturnableKinds: v.nonReturnableKinds,
+    storeCreditOn: v.storeCreditOn,
+    reorderCoverDays: v.reorderCoverDays,
+    reorderLeadDays: v.reorderLeadDays,
+    reorderSafetyDays: v.reorderSafetyDays,
   }));
 
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
@@ -135,6 +149,7 @@ export function settingsFormValues(s: ShopSettings): ShopSettingsInput {
     freeDeliveryAbove:
       s.freeDeliveryAbovePaise === null ? '' : paiseToInput(s.freeDeliveryAbovePaise),
     paymentAsked: s.paymentAsked,
+    ...afterSaleFormValues(s),
   };
 }
 
