@@ -5,9 +5,8 @@ import 'server-only';
 // queue on the row, a rolled-back one gives its number back, so numbers never repeat or skip
 // on any number of servers. What the invoice says is computed by lib/shared/invoices/arithmetic
 // and written once.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
-  invoiceLines,
   invoices,
   orderLines,
   products,
@@ -18,6 +17,7 @@ import {
 import { sizeOf } from '@/db/schema/columns';
 import { shareOver } from '@/lib/shared/counter/bill';
 import { computeInvoice } from '@/lib/shared/invoices/arithmetic';
+import { creditWhatIsLeft } from '@/lib/shared/invoices/partial-credit';
 import { financialYearStart } from '@/lib/shared/invoices/numbering';
 import { rateFor } from '@/lib/shared/invoices/tax-rates';
 import { chargesGst, type ShopSettings } from '@/lib/shared/settings/shop-settings';
@@ -26,6 +26,12 @@ import type { Tx } from '@/lib/server/infra/db';
 import { displayNumber } from '@/lib/server/order-numbers';
 import { getShopSettings } from '@/lib/server/settings';
 import { getTaxRates, kindRate, type RateTable } from '@/lib/server/tax/rates';
+import {
+  creditedSoFarInTx,
+  invoiceLinesOf,
+  orderInvoiceInTx,
+  writeCreditNoteInTx,
+} from './credit-notes';
 import { takeNumber, writeDocument } from './records';
 
 export interface InvoiceContext {
@@ -52,7 +58,9 @@ export async function issueInvoiceInTx(
   const [existing] = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+    .where(
+      and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice'), isNull(invoices.returnId)),
+    );
   if (existing) return existing;
   const lines = await tx
     .select()
@@ -141,52 +149,29 @@ function paidPerLine(
   return net.map((n, i) => n - shares[i]!);
 }
 
-/** A credit note for the order's invoice (all of it), unless there is no invoice or one exists. */
+/**
+ * The credit note a cancel makes: whatever of the order's invoice earlier credit notes (returns)
+ * left, the delivery included; the whole invoice when there were none. Null when the order has
+ * no invoice or nothing is left to credit; the cancel's note itself when it exists already.
+ */
 export async function issueCreditNoteInTx(tx: Tx, order: OrderRow, at = new Date()) {
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+  const invoice = await orderInvoiceInTx(tx, order.id);
   if (!invoice) return null;
   const [existing] = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.originalId, invoice.id), eq(invoices.kind, 'credit_note')));
-  if (existing) return existing;
-  const lines = await tx
-    .select()
-    .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, invoice.id))
-    .orderBy(invoiceLines.position);
-  const fyStart = financialYearStart(at);
-  const { seq, number } = await takeNumber(tx, 'credit_note', fyStart);
-  const {
-    id: _id,
-    number: _n,
-    kind: _k,
-    fyStart: _f,
-    seq: _s,
-    issuedAt: _i,
-    originalId: _o,
-    ...copied
-  } = invoice;
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      ...copied,
-      number,
-      kind: 'credit_note',
-      fyStart,
-      seq,
-      issuedAt: at,
-      originalId: invoice.id,
-    })
-    .returning();
-  if (!row) throw new Error('credit note insert returned no row');
-  await tx
-    .insert(invoiceLines)
-    .values(
-      lines.map(({ id: _lineId, invoiceId: _inv, ...line }) => ({ ...line, invoiceId: row.id })),
+    .where(
+      and(
+        eq(invoices.originalId, invoice.id),
+        eq(invoices.kind, 'credit_note'),
+        isNull(invoices.returnId),
+      ),
     );
-  return row;
+  if (existing) return existing;
+  const [lines, credited] = await Promise.all([
+    invoiceLinesOf(tx, invoice.id),
+    creditedSoFarInTx(tx, invoice.id),
+  ]);
+  const left = creditWhatIsLeft(lines, credited);
+  return left.length ? writeCreditNoteInTx(tx, invoice, left, null, at) : null;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { InvoiceLineRow, InvoiceRow } from '@/db/schema';
 import { sizeOf } from '@/db/schema/columns';
+import type { IssuedLine } from '@/lib/shared/invoices/partial-credit';
 import type { InvoiceDocument } from '@/lib/shared/invoices/types';
 import { toPaise } from '@/lib/shared/money';
 
@@ -34,17 +35,21 @@ export function toInvoiceDocument(
     buyer: { ...row.buyer },
     placeOfSupply: row.placeOfSupply,
     intraState: row.intraState,
-    lines: [...lines]
-      .sort((a, b) => a.position - b.position)
-      .map((l) => ({
-        description: l.description,
-        size: sizeOf(l.size),
-        hsn: l.hsn,
-        qty: l.qty,
-        unitPricePaise: toPaise(l.unitPrice),
-        rateBp: l.rateBp,
-        ...amounts(l),
-      })),
+    lines: [...lines].sort((a, b) => a.position - b.position).map(toIssuedLine),
     totals: amounts(row),
+  };
+}
+
+/** A stored line as the arithmetic reads it, in paise, with its place on the document. */
+export function toIssuedLine(l: InvoiceLineRow): IssuedLine {
+  return {
+    position: l.position,
+    description: l.description,
+    size: sizeOf(l.size),
+    hsn: l.hsn,
+    qty: l.qty,
+    unitPricePaise: toPaise(l.unitPrice),
+    rateBp: l.rateBp,
+    ...amounts(l),
   };
 }

@@ -34,6 +34,8 @@ export async function writeDocument(
   tx: Tx,
   head: Omit<typeof invoices.$inferInsert, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'>,
   computed: ComputedInvoice,
+  /** Each line's place: a credit note's lines keep their invoice line's; default 0, 1, 2… */
+  positions?: readonly number[],
 ): Promise<InvoiceRow> {
   const t = computed.totals;
   const [row] = await tx
@@ -51,7 +53,7 @@ export async function writeDocument(
   await tx.insert(invoiceLines).values(
     computed.lines.map((l, position) => ({
       invoiceId: row.id,
-      position,
+      position: positions?.[position] ?? position,
       description: l.description,
       size: sizeColumn(l.size),
       hsn: l.hsn,
