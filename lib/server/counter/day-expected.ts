@@ -2,8 +2,14 @@ import 'server-only';
 // What should be in the drawer: the rows the rule needs, read from the database, handed to the
 // pure rule (lib/shared/counter/drawer.ts). The payments read are the parts of counter sales only
 // (a web order's payment never reaches the drawer), between the day's opening and `until`.
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { cashMoves, counterPayments, orders, type CounterDayRow } from '@/db/schema';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import {
+  cashMoves,
+  counterPayments,
+  orders,
+  returnRequests,
+  type CounterDayRow,
+} from '@/db/schema';
 import { expectedCash, type DrawerWindow, type ExpectedCash } from '@/lib/shared/counter/drawer';
 import { toPaise } from '@/lib/shared/money';
 import type { Db, Tx } from '@/lib/server/infra/db';
@@ -11,11 +17,32 @@ import type { Db, Tx } from '@/lib/server/infra/db';
 type Reader = Db | Tx;
 
 /**
- * Cash handed back to customers for returns while the drawer was open. Returns are not recorded
- * yet: when they are, their cash refunds are read here, and the close takes them off.
+ * Cash that crossed the counter for returns and exchanges settled while the drawer was open
+ * (lib/server/returns/settle.ts): refunds handed back, and differences of dearer exchanges paid.
+ * A request's money moves when it is done, so its done time places it in a day.
  */
-async function cashRefundsWhile(_db: Reader, _window: DrawerWindow): Promise<number> {
-  return 0;
+async function cashForReturnsWhile(
+  db: Reader,
+  window: DrawerWindow,
+): Promise<{ refundedPaise: number; collectedPaise: number }> {
+  const [row] = await db
+    .select({
+      refunded: sql<string>`coalesce(sum(${returnRequests.refunded}), 0)`,
+      collected: sql<string>`coalesce(sum(${returnRequests.collected}), 0)`,
+    })
+    .from(returnRequests)
+    .where(
+      and(
+        eq(returnRequests.status, 'done'),
+        eq(returnRequests.refundMethod, 'cash'),
+        gte(returnRequests.doneAt, window.openedAt),
+        lte(returnRequests.doneAt, window.until),
+      ),
+    );
+  return {
+    refundedPaise: toPaise(row?.refunded ?? 0),
+    collectedPaise: toPaise(row?.collected ?? 0),
+  };
 }
 
 /** The expected cash of `day` as of `until` (its close, or now while it is open). */
@@ -25,7 +52,7 @@ export async function drawerExpected(
   until: Date,
 ): Promise<ExpectedCash> {
   const window = { openedAt: day.openedAt, until };
-  const [payments, moves, cashRefundsPaise] = await Promise.all([
+  const [payments, moves, returnsCash] = await Promise.all([
     db
       .select({
         method: counterPayments.method,
@@ -47,7 +74,7 @@ export async function drawerExpected(
       .from(cashMoves)
       .where(eq(cashMoves.dayId, day.id))
       .orderBy(asc(cashMoves.id)),
-    cashRefundsWhile(db, window),
+    cashForReturnsWhile(db, window),
   ]);
   return expectedCash({
     floatPaise: toPaise(day.openingFloat),
@@ -61,7 +88,8 @@ export async function drawerExpected(
       kind: m.kind === 'out' ? ('out' as const) : ('in' as const),
       amountPaise: toPaise(m.amount),
     })),
-    cashRefundsPaise,
+    cashRefundsPaise: returnsCash.refundedPaise,
+    cashCollectedPaise: returnsCash.collectedPaise,
     window,
   });
 }

@@ -1,6 +1,7 @@
 // The cash drawer's arithmetic, in paise: what a count by note and coin adds up to, and the cash
 // that should be in the drawer (the float, the cash taken for counter sales while the day was
-// open, cash paid in, less cash paid out and cash refunds). Pure, so the one rule the close
+// open, cash paid in and cash collected for dearer exchanges, less cash paid out and cash
+// refunds). Pure, so the one rule the close
 // stands on is read and tested in one place: a wrong expected cash is a till's commonest fault.
 import { paiseToString, toPaise } from '@/lib/shared/money';
 import type { CounterPaymentMethod } from './payment-methods';
@@ -67,8 +68,10 @@ export interface ExpectedCashInput {
   /** The parts of counter sales' payments (of every method; only cash in the window counts). */
   payments: readonly DrawerPayment[];
   moves: readonly DrawerMove[];
-  /** Cash handed back for returns while the drawer was open; 0 until returns are recorded. */
+  /** Cash handed back for returns while the drawer was open. */
   cashRefundsPaise: number;
+  /** Cash the customer paid on top for a dearer exchange while the drawer was open (0: none). */
+  cashCollectedPaise?: number;
   window: DrawerWindow;
 }
 
@@ -80,7 +83,8 @@ export interface ExpectedCash {
   paidInPaise: number;
   paidOutPaise: number;
   cashRefundsPaise: number;
-  /** float + cash sales + paid in − paid out − cash refunds. */
+  cashCollectedPaise: number;
+  /** float + cash sales + paid in + cash collected − paid out − cash refunds. */
   expectedPaise: number;
 }
 
@@ -102,6 +106,7 @@ export function expectedCash(input: ExpectedCashInput): ExpectedCash {
   const cashSalesPaise = kept.reduce((sum, p) => sum + p.amountPaise, 0);
   const paidInPaise = sumMoves(input.moves, 'in');
   const paidOutPaise = sumMoves(input.moves, 'out');
+  const cashCollectedPaise = input.cashCollectedPaise ?? 0;
   return {
     floatPaise: input.floatPaise,
     cashSalesPaise,
@@ -109,8 +114,14 @@ export function expectedCash(input: ExpectedCashInput): ExpectedCash {
     paidInPaise,
     paidOutPaise,
     cashRefundsPaise: input.cashRefundsPaise,
+    cashCollectedPaise,
     expectedPaise:
-      input.floatPaise + cashSalesPaise + paidInPaise - paidOutPaise - input.cashRefundsPaise,
+      input.floatPaise +
+      cashSalesPaise +
+      paidInPaise +
+      cashCollectedPaise -
+      paidOutPaise -
+      input.cashRefundsPaise,
   };
 }
 
