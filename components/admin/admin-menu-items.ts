@@ -29,6 +29,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/tax-rates', label: 'Tax rates' },
   { href: '/admin/invoices', label: 'Invoices' },
+  { href: '/admin/sales', label: 'Sales' },
   { href: '/', label: 'View shop', leavesAdmin: true },
 ];
 

@@ -1,0 +1,236 @@
+import 'server-only';
+// The sales report (admin › Sales and its CSV): what sold in a range of days, weeks or months,
+// web against counter, by category and by size, and the pieces that came back. Two aggregating
+// queries, so the database sums the lines and hands over a few hundred rows at most:
+// - sales: a sale is an order confirmed, ready or completed. A web order is dated by its
+//   confirmation (the order's 'confirmed' event: when the shop took the stock and issued the
+//   invoice, as the accountant's month and the cash drawer's day date it); a counter sale by the
+//   moment it was rung up (it is born completed). Each line pays unit × qty less its discount
+//   and its share of the bill's discount, shared in proportion to the lines' nets (the till's
+//   `shareOver` shares the same way, to the paisa; summed here before rounding).
+// - came back: the pieces of return lines whose request was received or done, dated by when the
+//   pieces came in (received, else done), in the period they came back.
+// Admins only.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  products,
+  returnLines,
+  returnRequests,
+} from '@/db/schema';
+import { ALL_SIZES } from '@/lib/shared/sizes';
+import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
+import { toPaise } from '@/lib/shared/money';
+import type { SalesRange } from '@/lib/shared/reports/sales-range';
+import {
+  emptyCameBack,
+  type CameBack,
+  type PeriodRow,
+  type SalesReport,
+  type SliceRow,
+} from '@/lib/shared/reports/sales-report';
+import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
+import { database, rowsOf } from '@/lib/server/infra/db';
+
+/** Which grouping set a row belongs to: grouping()'s bits over (period, channel, main, sub, size). */
+const BY_PERIOD = 0b00111;
+const BY_CATEGORY = 0b11001;
+const BY_SIZE = 0b11110;
+
+interface SoldRow {
+  g: number;
+  period: string | null;
+  channel: string | null;
+  main: string | null;
+  sub: string | null;
+  size: string | null;
+  pieces: number;
+  paid: string;
+}
+
+interface OrdersRow {
+  period: string;
+  channel: string;
+  orders: number;
+}
+
+interface BackRow {
+  g: number;
+  period: string | null;
+  main: string | null;
+  sub: string | null;
+  size: string | null;
+  returned: number;
+  exchanged: number;
+  returned_paid: string;
+}
+
+const bucket = (range: SalesRange, at: SQL) =>
+  sql`to_char(date_trunc(${range.grain}, ${at} at time zone ${SHOP_TIME_ZONE}), 'YYYY-MM-DD')`;
+
+/** The range's sales, one row per order: web orders by their confirmation, counter sales by their time. */
+function soldOrders(range: SalesRange): SQL {
+  const start = range.start.toISOString();
+  const end = range.end.toISOString();
+  return sql`
+    select o.id, o.channel, o.created_at as sold_at, o.subtotal, o.bill_discount
+    from ${orders} o
+    where o.channel = 'counter' and o.status in ('confirmed', 'ready', 'completed')
+      and o.created_at >= ${start} and o.created_at < ${end}
+    union all
+    select o.id, o.channel, e.created_at, o.subtotal, o.bill_discount
+    from ${orderEvents} e join ${orders} o on o.id = e.order_id
+    where e.status = 'confirmed' and e.created_at >= ${start} and e.created_at < ${end}
+      and o.channel = 'web' and o.status in ('confirmed', 'ready', 'completed')`;
+}
+
+async function soldFigures(range: SalesRange) {
+  const db = await database();
+  const result = await db.execute(sql`
+    with sold as materialized (${soldOrders(range)}),
+    lines as (
+      select s.channel, ${bucket(range, sql`s.sold_at`)} as period,
+        coalesce(p.main_category, '') as main, coalesce(p.sub_category, '') as sub,
+        l.size, l.qty,
+        case when s.bill_discount = 0 then l.unit_price * l.qty - l.discount
+          else (l.unit_price * l.qty - l.discount) * s.subtotal
+            / nullif(s.subtotal + s.bill_discount, 0) end as paid
+      from sold s join ${orderLines} l on l.order_id = s.id
+      left join ${products} p on p.id = l.product_id
+    )
+    select grouping(period, channel, main, sub, size)::int as g, period, channel, main, sub, size,
+      sum(qty)::int as pieces, round(coalesce(sum(paid), 0), 2)::text as paid
+    from lines
+    group by grouping sets ((period, channel), (main, sub), (size))`);
+  const perOrder = await db.execute(sql`
+    with sold as (${soldOrders(range)})
+    select ${bucket(range, sql`sold_at`)} as period, channel, count(*)::int as orders
+    from sold group by 1, 2`);
+  return { sold: rowsOf<SoldRow>(result), orders: rowsOf<OrdersRow>(perOrder) };
+}
+
+async function cameBack(range: SalesRange): Promise<BackRow[]> {
+  const db = await database();
+  const came = sql`coalesce(r.received_at, r.done_at)`;
+  const result = await db.execute(sql`
+    select grouping(period, main, sub, size)::int as g, period, main, sub, size,
+      sum(qty) filter (where action = 'return')::int as returned,
+      sum(qty) filter (where action = 'exchange')::int as exchanged,
+      coalesce(sum(qty * unit_paid) filter (where action = 'return'), 0)::text as returned_paid
+    from (
+      select ${bucket(range, came)} as period, rl.qty, rl.action, rl.unit_paid,
+        coalesce(p.main_category, '') as main, coalesce(p.sub_category, '') as sub, l.size
+      from ${returnRequests} r join ${returnLines} rl on rl.return_id = r.id
+      join ${orderLines} l on l.id = rl.order_line_id
+      left join ${products} p on p.id = l.product_id
+      where r.status in ('received', 'done')
+        and ${came} >= ${range.start.toISOString()} and ${came} < ${range.end.toISOString()}
+    ) back
+    group by grouping sets ((period), (main, sub), (size))`);
+  // grouping() over four columns here: period alone leaves main, sub, size (0b0111) out.
+  return rowsOf<BackRow>(result).map((r) => ({
+    ...r,
+    g: r.g === 0b0111 ? BY_PERIOD : r.g === 0b1001 ? BY_CATEGORY : BY_SIZE,
+    returned: r.returned ?? 0,
+    exchanged: r.exchanged ?? 0,
+  }));
+}
+
+const categoryLabel = (main: string | null, sub: string | null) =>
+  main ? `${sub} · ${main}` : 'Deleted product';
+const sizeLabel = (size: string | null) => size || 'No size';
+
+const backOf = (r: BackRow | undefined): CameBack =>
+  r
+    ? { returned: r.returned, exchanged: r.exchanged, returnedPaise: toPaise(r.returned_paid) }
+    : emptyCameBack();
+
+function slices(
+  sold: SoldRow[],
+  back: BackRow[],
+  g: number,
+  label: (r: { main: string | null; sub: string | null; size: string | null }) => string,
+): SliceRow[] {
+  const rows = new Map<string, SliceRow>();
+  const row = (key: string) => {
+    let found = rows.get(key);
+    if (!found) rows.set(key, (found = { label: key, paise: 0, pieces: 0, ...emptyCameBack() }));
+    return found;
+  };
+  for (const r of sold.filter((s) => s.g === g)) {
+    const slice = row(label(r));
+    slice.paise += toPaise(r.paid);
+    slice.pieces += r.pieces;
+  }
+  for (const r of back.filter((b) => b.g === g)) {
+    const slice = row(label(r));
+    const came = backOf(r);
+    slice.returned += came.returned;
+    slice.exchanged += came.exchanged;
+    slice.returnedPaise += came.returnedPaise;
+  }
+  return [...rows.values()];
+}
+
+const sizeRank = (label: string) => {
+  const i = ALL_SIZES.indexOf(label);
+  return i < 0 ? ALL_SIZES.length : i;
+};
+
+/** The report for `range`; the caller must be an admin. */
+export async function salesReport(caller: Caller | null, range: SalesRange): Promise<SalesReport> {
+  requireAdmin(caller);
+  const [{ sold, orders: perOrder }, back] = await Promise.all([
+    soldFigures(range),
+    cameBack(range),
+  ]);
+  const blank = () => ({ paise: 0, pieces: 0, orders: 0 });
+  const periods: PeriodRow[] = range.periods.map((p) => ({
+    ...p,
+    web: blank(),
+    counter: blank(),
+    ...emptyCameBack(),
+  }));
+  const byKey = new Map(periods.map((p) => [p.key, p]));
+  for (const r of sold.filter((s) => s.g === BY_PERIOD)) {
+    const side = byKey.get(r.period ?? '')?.[r.channel === 'counter' ? 'counter' : 'web'];
+    if (!side) continue;
+    side.paise += toPaise(r.paid);
+    side.pieces += r.pieces;
+  }
+  for (const r of perOrder) {
+    const side = byKey.get(r.period)?.[r.channel === 'counter' ? 'counter' : 'web'];
+    if (side) side.orders += r.orders;
+  }
+  for (const r of back.filter((b) => b.g === BY_PERIOD)) {
+    const period = byKey.get(r.period ?? '');
+    if (period) Object.assign(period, backOf(r));
+  }
+  const totals: PeriodRow = {
+    key: 'total',
+    label: 'Total',
+    short: 'Total',
+    web: blank(),
+    counter: blank(),
+    ...emptyCameBack(),
+  };
+  for (const p of periods) {
+    for (const side of ['web', 'counter'] as const) {
+      totals[side].paise += p[side].paise;
+      totals[side].pieces += p[side].pieces;
+      totals[side].orders += p[side].orders;
+    }
+    totals.returned += p.returned;
+    totals.exchanged += p.exchanged;
+    totals.returnedPaise += p.returnedPaise;
+  }
+  const byCategory = slices(sold, back, BY_CATEGORY, (r) => categoryLabel(r.main, r.sub)).sort(
+    (a, b) => b.paise - a.paise || a.label.localeCompare(b.label),
+  );
+  const bySize = slices(sold, back, BY_SIZE, (r) => sizeLabel(r.size)).sort(
+    (a, b) => sizeRank(a.label) - sizeRank(b.label) || a.label.localeCompare(b.label),
+  );
+  return { range, periods, byCategory, bySize, totals };
+}
