@@ -8,3 +8,4 @@ export {
   type ExchangedPieces,
   type ReturnedPieces,
 } from './return-documents';
+export { documentsForOrder, orderDocumentsForAdmin } from './order-documents';

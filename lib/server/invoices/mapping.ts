@@ -16,7 +16,7 @@ const amounts = (row: Pick<InvoiceRow, 'taxable' | 'cgst' | 'sgst' | 'igst' | 't
 export function toInvoiceDocument(
   row: InvoiceRow,
   lines: InvoiceLineRow[],
-  originalNumber: string | null,
+  original: { number: string; issuedAt: Date } | null,
 ): InvoiceDocument {
   return {
     number: row.number,
@@ -24,7 +24,8 @@ export function toInvoiceDocument(
     document: row.document === 'tax_invoice' ? 'tax_invoice' : 'bill_of_supply',
     issuedAt: row.issuedAt.toISOString(),
     orderNumber: row.orderNumber,
-    originalNumber,
+    originalNumber: original?.number ?? null,
+    originalIssuedAt: original?.issuedAt.toISOString() ?? null,
     seller: {
       name: row.seller.legalName,
       address: row.seller.address,

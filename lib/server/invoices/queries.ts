@@ -1,7 +1,8 @@
 import 'server-only';
-// Reading issued invoices and credit notes: an order's, for an admin or for the shopper holding
-// the order's status token; and the owner's tap that issues one before the order is confirmed.
-import { and, eq } from 'drizzle-orm';
+// Reading issued invoices and credit notes: an order's (its own invoice, its credit notes, an
+// exchange's invoice), for an admin or for the shopper holding the order's status token; and the
+// owner's tap that issues one before the order is confirmed.
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { invoiceLines, invoices, orders, type InvoiceRow } from '@/db/schema';
 import type { DocumentKind } from '@/lib/shared/invoices/numbering';
 import type { InvoiceDocument } from '@/lib/shared/invoices/types';
@@ -20,33 +21,53 @@ async function withLines(row: InvoiceRow): Promise<InvoiceDocument> {
     row.originalId === null
       ? Promise.resolve([])
       : db
-          .select({ number: invoices.number })
+          .select({ number: invoices.number, issuedAt: invoices.issuedAt })
           .from(invoices)
           .where(eq(invoices.id, row.originalId)),
   ]);
-  return toInvoiceDocument(row, lines, original[0]?.number ?? null);
+  return toInvoiceDocument(row, lines, original[0] ?? null);
 }
 
-async function documentOf(orderId: number, kind: DocumentKind): Promise<InvoiceDocument | null> {
+/**
+ * One document of the order: the one numbered `number`, or without a number the order's own
+ * invoice (not an exchange's) or its credit note (a cancel's first, else the earliest return's).
+ */
+async function documentOf(
+  orderId: number,
+  kind: DocumentKind,
+  number: string | null = null,
+): Promise<InvoiceDocument | null> {
   const db = await database();
+  const mine = and(eq(invoices.orderId, orderId), eq(invoices.kind, kind));
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)))
+    .where(
+      number !== null
+        ? and(mine, eq(invoices.number, number))
+        : kind === 'invoice'
+          ? and(mine, isNull(invoices.returnId))
+          : mine,
+    )
+    .orderBy(sql`${invoices.returnId} is not null`, asc(invoices.id))
     .limit(1);
   return row ? withLines(row) : null;
 }
 
-/** An order's invoice or credit note (admins); 404 when none was issued. */
+/** An order's invoice or credit note (admins), `number` naming one; 404 when none was issued. */
 export async function getOrderDocument(
   caller: Caller | null,
   orderNumber: string,
   kind: DocumentKind,
+  number: string | null = null,
 ): Promise<InvoiceDocument> {
   requireAdmin(caller);
   const order = await orderRowByNumber(orderNumber);
-  const doc = await documentOf(order.id, kind);
-  if (!doc) throw new NotFoundError(`No ${kind === 'invoice' ? 'invoice' : 'credit note'} yet.`);
+  const doc = await documentOf(order.id, kind, number);
+  if (!doc) {
+    const what = kind === 'invoice' ? 'invoice' : 'credit note';
+    throw new NotFoundError(number ? `No ${what} ${number} on this order.` : `No ${what} yet.`);
+  }
   return doc;
 }
 
@@ -59,11 +80,12 @@ export async function getOrderDocument(
 export async function getDocumentByToken(
   token: string,
   kind: DocumentKind,
+  number: string | null = null,
 ): Promise<InvoiceDocument | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const db = await database();
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.token, token));
-  const doc = order ? await documentOf(order.id, kind) : null;
+  const doc = order ? await documentOf(order.id, kind, number) : null;
   return doc && shopperCopy(doc);
 }
 

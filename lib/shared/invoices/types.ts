@@ -15,8 +15,10 @@ export interface InvoiceDocument {
   document: 'tax_invoice' | 'bill_of_supply';
   issuedAt: string;
   orderNumber: string;
-  /** The invoice a credit note cancels. */
+  /** The invoice a credit note credits (all of it, or the pieces a return brought back). */
   originalNumber: string | null;
+  /** That invoice's date (ISO), which a credit note states with its number. */
+  originalIssuedAt: string | null;
   seller: InvoiceParty & { gstin: string; scheme: string };
   /** `gstin`: a business buyer's (a B2B invoice), absent for a consumer. */
   buyer: InvoiceParty & { pincode: string; phone: string; gstin?: string };

@@ -82,7 +82,13 @@ function header(pdf: Doc, doc: InvoiceDocument): number {
     `${doc.kind === 'credit_note' ? 'Credit note' : 'Invoice'} no.: ${doc.number}`,
     `Date: ${invoiceDate(doc.issuedAt)}`,
     `Order: ${doc.orderNumber}`,
-    ...(doc.originalNumber ? [`Against invoice: ${doc.originalNumber}`] : []),
+    // A credit note names the invoice it credits by number and date (GST rule 53(1A)).
+    ...(doc.originalNumber
+      ? [
+          `Against invoice: ${doc.originalNumber}`,
+          ...(doc.originalIssuedAt ? [`Invoice date: ${invoiceDate(doc.originalIssuedAt)}`] : []),
+        ]
+      : []),
   ];
   let y = MARGIN;
   for (const line of meta)

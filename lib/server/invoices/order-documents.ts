@@ -1,0 +1,51 @@
+import 'server-only';
+// Every GST document of an order, in the order they were issued: its invoice, the credit notes
+// (a cancel's, a return's) with the invoice each credits, and the invoices for what exchanges
+// gave instead. For the order's papers page and the order wire.
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { invoices } from '@/db/schema';
+import type { OrderDocumentSummary } from '@/lib/shared/invoices/order-documents';
+import { toPaise } from '@/lib/shared/money';
+import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
+import { database } from '@/lib/server/infra/db';
+import { displayNumber, orderRowByNumber } from '@/lib/server/order-numbers';
+
+const original = alias(invoices, 'original');
+
+/** The order's documents, oldest first. The caller decides who may see them. */
+export async function documentsForOrder(orderId: number): Promise<OrderDocumentSummary[]> {
+  const db = await database();
+  const rows = await db
+    .select({
+      number: invoices.number,
+      kind: invoices.kind,
+      returnId: invoices.returnId,
+      issuedAt: invoices.issuedAt,
+      total: invoices.total,
+      originalNumber: original.number,
+    })
+    .from(invoices)
+    .leftJoin(original, eq(original.id, invoices.originalId))
+    .where(eq(invoices.orderId, orderId))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+  return rows.map((r) => ({
+    number: r.number,
+    kind: r.kind === 'credit_note' ? 'credit_note' : 'invoice',
+    exchange: r.kind === 'invoice' && r.returnId !== null,
+    returnId: r.returnId,
+    originalNumber: r.originalNumber ?? null,
+    issuedAt: r.issuedAt.toISOString(),
+    totalPaise: toPaise(r.total),
+  }));
+}
+
+/** The order's documents for an admin, by the order's number as people say it. */
+export async function orderDocumentsForAdmin(
+  caller: Caller | null,
+  orderNumber: string,
+): Promise<{ orderNumber: string; documents: OrderDocumentSummary[] }> {
+  requireAdmin(caller);
+  const order = await orderRowByNumber(orderNumber);
+  return { orderNumber: displayNumber(order.number), documents: await documentsForOrder(order.id) };
+}
