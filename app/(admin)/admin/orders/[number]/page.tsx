@@ -3,7 +3,10 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/admin/page-header';
 import { OrderCard } from '@/components/orders/order-card';
 import { OrderHistory } from '@/components/orders/order-history';
+import { ReturnsPanel } from '@/components/admin/returns/returns-panel';
+import { adminCaller } from '@/lib/server/admin/admin-caller';
 import { orderForAdminPage } from '@/lib/server/admin/order-page';
+import { ownerReturnsPanel } from '@/lib/server/returns';
 import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { upiShop } from '@/lib/server/settings';
 import { shopInfo } from '@/lib/server/shop';
@@ -14,11 +17,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Order ${(await params).number.slice(0, 24)}` };
 }
 
-/** One order with its whole history: every status change and note, with its time. */
+/**
+ * One order with its whole history (every status change and note, with its time) and its
+ * returns and exchanges, where the owner opens one and takes each to its end.
+ */
 export default async function AdminOrderPage({ params }: Props) {
   const order = await orderForAdminPage((await params).number);
   if (!order) return null;
-  const [base, upi] = await Promise.all([currentBaseUrl(), upiShop()]);
+  const [base, upi, returns] = await Promise.all([
+    currentBaseUrl(),
+    upiShop(),
+    adminCaller().then((caller) => ownerReturnsPanel(caller, order.number)),
+  ]);
   return (
     <div className="space-y-5">
       <PageHeader
@@ -46,6 +56,7 @@ export default async function AdminOrderPage({ params }: Props) {
         upi={upi}
         linkToDetail={false}
       />
+      <ReturnsPanel panel={returns} />
       <section
         aria-labelledby="history-heading"
         className="rounded-2xl border border-line bg-surface p-4 shadow-xs sm:p-5"
