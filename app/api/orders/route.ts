@@ -3,7 +3,12 @@ import { requireAdmin } from '@/lib/server/auth/roles';
 import { apiCaller } from '@/lib/server/auth/api-caller';
 import { requestBaseUrl } from '@/lib/server/infra/base-url';
 import { readOrderRequest } from '@/lib/server/http/order-input';
-import { createdOrderWire, orderWire, savedOrderFallbackWire } from '@/lib/server/http/order-wire';
+import {
+  createdOrderWire,
+  orderWire,
+  returnsOfOrders,
+  savedOrderFallbackWire,
+} from '@/lib/server/http/order-wire';
 import { orderListQuery, pageLinks } from '@/lib/server/http/order-list';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
@@ -38,11 +43,12 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     const query = orderListQuery(new URL(request.url).searchParams);
     const page = await listOrders(caller, query);
     const base = requestBaseUrl(request);
+    const returns = await returnsOfOrders(page.items);
     return json(request, {
       count: page.total,
       counts: page.counts,
       ...pageLinks(request, base, query, page.total),
-      results: page.items.map((o) => orderWire(o, base)),
+      results: page.items.map((o) => orderWire(o, base, returns.get(o.number))),
     });
   },
 });

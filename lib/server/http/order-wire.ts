@@ -8,8 +8,10 @@ import { checkoutLink } from '@/lib/shared/orders/order-message';
 import { whatsappLink } from '@/lib/shared/whatsapp';
 import type { PaymentStatus } from '@/lib/shared/orders/payment';
 import type { Order, OrderLine } from '@/lib/shared/orders/types';
+import type { ReturnView } from '@/lib/shared/returns/view';
 import type { ShopInfo } from '@/lib/shared/shop';
 import type { PlacedOrder } from '@/lib/server/orders';
+import { returnsByOrderNumber } from '@/lib/server/returns/owner-read';
 
 export const statusUrl = (order: Pick<Order, 'token'>, base: string) =>
   absoluteUrl(base, `/orders/${order.token}`);
@@ -58,11 +60,50 @@ export function paymentWire(payment: PaymentStatus) {
   };
 }
 
+/** One exchange or return request of an order (docs/api.md "Returns and exchanges"). */
+export function returnWire(view: ReturnView) {
+  return {
+    id: view.id,
+    status: view.status,
+    source: view.source,
+    note: view.note,
+    decline_reason: view.declineReason,
+    lines: view.lines.map((l) => ({
+      order_line_id: l.orderLineId,
+      name: l.name,
+      size: l.size,
+      qty: l.qty,
+      action: l.action,
+      reason: l.reason,
+      unit_paid: l.unitPaid,
+      new_product_id: l.newProductId,
+      new_name: l.newName,
+      new_size: l.newSize,
+      new_unit_price: l.newUnitPrice,
+      condition: l.condition,
+    })),
+    refund_method: view.refundMethod,
+    refund_reference: view.refundReference,
+    refunded: view.refunded,
+    collected: view.collected,
+    documents: (view.documents ?? []).map((d) => ({ kind: d.kind, number: d.number })),
+    created_at: view.createdAt,
+    received_at: view.receivedAt,
+    done_at: view.doneAt,
+  };
+}
+
+/** The return requests of these orders, by order number, for `orderWire`'s `returns`. */
+export function returnsOfOrders(list: readonly Pick<Order, 'number'>[]) {
+  return returnsByOrderNumber(list.map((o) => o.number));
+}
+
 /**
  * The whole order: for admins, and for the customer who placed it (customerOrderWire). The
  * payment adds `also_claimed_for`: other orders claimed with one of this order's references.
+ * `returns` are its exchange and return requests, newest first (read by `returnsOfOrders`).
  */
-export function orderWire(order: Order, base: string) {
+export function orderWire(order: Order, base: string, returns: readonly ReturnView[] = []) {
   return {
     number: order.number,
     status: order.status,
@@ -76,6 +117,8 @@ export function orderWire(order: Order, base: string) {
     subtotal: order.subtotal,
     delivery_charge: order.deliveryCharge,
     total: order.total,
+    /** Store credit paid towards the total ("0.00" when none); total − credit_paid is left to pay. */
+    credit_paid: order.creditPaid ?? '0.00',
     payment_method: order.paymentMethod,
     state: order.buyerState,
     payment: { ...paymentWire(order.payment), also_claimed_for: order.payment.alsoClaimedFor },
@@ -88,6 +131,7 @@ export function orderWire(order: Order, base: string) {
     /** 'web' or 'counter': where the sale happened. */
     channel: order.channel,
     ...(order.channel === 'counter' ? counterWire(order) : {}),
+    returns: returns.map(returnWire),
   };
 }
 
@@ -134,6 +178,7 @@ export function createdOrderWire(
           fulfilment: order.fulfilment,
           deliveryPaise: toPaise(order.deliveryCharge),
           totalPaise: toPaise(order.total),
+          creditPaise: toPaise(order.creditPaid ?? '0'),
           payment: order.paymentMethod,
         },
       },
@@ -147,8 +192,8 @@ export function createdOrderWire(
  * "Marked paid") are the shop's own words to itself and stay in the inbox: every event keeps
  * its `note` field, empty, so older clients still find it, and only status changes are listed.
  */
-export function customerOrderWire(order: Order, base: string) {
-  const wire = orderWire(order, base);
+export function customerOrderWire(order: Order, base: string, returns: readonly ReturnView[] = []) {
+  const wire = orderWire(order, base, returns);
   const changes = order.events.filter(
     (e, i) => i === 0 || e.status !== order.events[i - 1]!.status,
   );

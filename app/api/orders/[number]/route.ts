@@ -2,7 +2,7 @@ import { requireAdmin } from '@/lib/server/auth/roles';
 import { apiCaller } from '@/lib/server/auth/api-caller';
 import { requestBaseUrl } from '@/lib/server/infra/base-url';
 import { readOrderChange } from '@/lib/server/http/order-input';
-import { orderWire } from '@/lib/server/http/order-wire';
+import { orderWire, returnsOfOrders } from '@/lib/server/http/order-wire';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute, type RouteParams } from '@/lib/server/http/route';
 import { changeOrder, getOrder } from '@/lib/server/orders';
@@ -16,12 +16,14 @@ const numberFrom = (params: RouteParams) =>
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   GET: async (request, params) => {
     const order = await getOrder(await apiCaller(request), numberFrom(params));
-    return json(request, orderWire(order, requestBaseUrl(request)));
+    const returns = (await returnsOfOrders([order])).get(order.number);
+    return json(request, orderWire(order, requestBaseUrl(request), returns));
   },
   PATCH: async (request, params) => {
     // Who is asking comes before the body.
     const caller = requireAdmin(await apiCaller(request));
     const order = await changeOrder(caller, numberFrom(params), await readOrderChange(request));
-    return json(request, orderWire(order, requestBaseUrl(request)));
+    const returns = (await returnsOfOrders([order])).get(order.number);
+    return json(request, orderWire(order, requestBaseUrl(request), returns));
   },
 });

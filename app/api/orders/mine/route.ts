@@ -1,6 +1,6 @@
 import { apiCaller } from '@/lib/server/auth/api-caller';
 import { requestBaseUrl } from '@/lib/server/infra/base-url';
-import { customerOrderWire } from '@/lib/server/http/order-wire';
+import { customerOrderWire, returnsOfOrders } from '@/lib/server/http/order-wire';
 import { json } from '@/lib/server/http/respond';
 import { apiRoute } from '@/lib/server/http/route';
 import { listMyOrders } from '@/lib/server/orders';
@@ -12,9 +12,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   GET: async (request) => {
     const orders = await listMyOrders(await apiCaller(request));
     const base = requestBaseUrl(request);
+    const returns = await returnsOfOrders(orders);
     return json(
       request,
-      orders.map((o) => customerOrderWire(o, base)),
+      orders.map((o) => customerOrderWire(o, base, returns.get(o.number))),
     );
   },
 });
