@@ -67,6 +67,7 @@ describe('checkout details', () => {
       note: '',
       state: '',
       payment_method: '',
+      store_credit: 0,
     });
   });
 

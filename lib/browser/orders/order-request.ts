@@ -8,6 +8,7 @@
 import { apiErrorOf } from '@/lib/browser/api-error';
 import { readJson, siteFetch } from '@/lib/browser/site-fetch';
 import { chosenSize } from '@/lib/shared/cart/line-size';
+import { paiseToString } from '@/lib/shared/money';
 import type { CartItem } from '@/lib/shared/cart/types';
 import { isRecord, type Loose } from '@/lib/shared/is-record';
 import type { CheckoutDetails } from '@/lib/shared/orders/checkout';
@@ -51,6 +52,8 @@ export function orderRequestBody(
     // Sent only when chosen: the place of supply (delivery) and the payment choice (UPI shops).
     ...(details.state !== '' && { state: details.state }),
     ...(details.payment_method !== '' && { payment_method: details.payment_method }),
+    // The store credit the shopper chose to use, as the checkout showed it (signed in only).
+    ...(details.store_credit > 0 && { store_credit: paiseToString(details.store_credit) }),
   };
 }
 

@@ -63,6 +63,7 @@ export function toOrder(
     subtotal: rupeesText(row.subtotal),
     deliveryCharge: rupeesText(row.deliveryCharge),
     total: orderTotal(row),
+    creditPaid: rupeesText(row.creditPaid),
     paymentMethod: method,
     buyerState: row.buyerState,
     payment: paymentStatus(

@@ -2,7 +2,8 @@ import 'server-only';
 // Placing an order from the cart: the server prices every line from the catalogue,
 // refuses lines it cannot sell (409 naming each), takes a gap-free number and an unguessable
 // token, and stores the order with its first event, all in one transaction. Stock moves only when
-// the shop confirms (status.ts).
+// the shop confirms (status.ts). Store credit the signed-in shopper chose is spent in the same
+// transaction (lib/server/store-credit), so a balance pays for one order only.
 import { randomBytes } from 'node:crypto';
 import { orderEvents, orderLines, orders } from '@/db/schema';
 import { sizeColumn } from '@/db/schema/columns';
@@ -22,6 +23,7 @@ import { LinesUnavailableError, ValidationError } from '@/lib/server/infra/error
 import { removeOrderedLines } from '@/lib/server/carts/ordered-lines';
 import { queryProductsByIds } from '@/lib/server/products/catalogue-pages';
 import { getShopSettings } from '@/lib/server/settings';
+import { spendOnWebOrderInTx, webCreditToSpend } from '@/lib/server/store-credit';
 import { toOrder } from './mapping';
 import { messageLines } from './message-lines';
 import { takeOrderNumber } from '@/lib/server/order-numbers';
@@ -129,6 +131,11 @@ async function saveOrder(
     details.fulfilment,
     subtotalPaise,
   );
+  const creditPaise = await webCreditToSpend(caller, {
+    phone: details.phone,
+    askedPaise: details.store_credit,
+    totalPaise: subtotalPaise + deliveryCharge,
+  });
   const db = await database();
   const order = await db.transaction(async (tx) => {
     const number = await takeOrderNumber(tx);
@@ -145,6 +152,7 @@ async function saveOrder(
         note: details.note,
         subtotal,
         deliveryCharge: paiseToString(deliveryCharge),
+        creditPaid: paiseToString(creditPaise),
         paymentMethod: paymentFor(details.payment_method || null, details.fulfilment),
         buyerState: details.fulfilment === 'delivery' ? details.state || settings.stateCode : '',
         userId: caller?.id ?? null,
@@ -152,6 +160,11 @@ async function saveOrder(
       })
       .returning();
     if (!order) throw new Error('order insert returned no row');
+    await spendOnWebOrderInTx(tx, {
+      phone: order.phone,
+      amountPaise: creditPaise,
+      orderId: order.id,
+    });
     const lineRows = await tx
       .insert(orderLines)
       .values(

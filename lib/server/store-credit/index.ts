@@ -9,3 +9,5 @@ export {
   type StoreCreditSpend,
 } from './moves';
 export { readStoreCreditHistory, storeCreditBalance } from './read';
+export { mayShopperSpend, shopperCredit, shopperCreditPhones, type ShopperCredit } from './shopper';
+export { spendOnWebOrderInTx, webCreditToSpend } from './web-order';

@@ -9,6 +9,7 @@ import { FULFILMENTS } from './fulfilment';
 import { pinStateChoice, pinStateProblem, stateFromPin } from '@/lib/shared/gst/pin-states';
 import { isStateCode, stateCodeFrom } from '@/lib/shared/gst/states';
 import { PAYMENT_METHODS } from './payment';
+import { parseRupees } from '@/lib/shared/money';
 
 export { FULFILMENTS, type Fulfilment } from './fulfilment';
 
@@ -42,6 +43,26 @@ export const checkoutFields = {
   payment_method: z.enum(['', ...PAYMENT_METHODS], {
     error: 'Choose how you will pay: upi, on_delivery or at_shop.',
   }),
+  /**
+   * The store credit the signed-in shopper chose to use, in rupees as the checkout showed it
+   * ("500.00"), read as paise; '' (0) uses none. The server spends exactly this much of the
+   * balance on the checkout's phone (at most the order's total), or refuses the order.
+   */
+  store_credit: z
+    .string({ error: 'Send store_credit as an amount in rupees, e.g. "500.00".' })
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return 0;
+      const paise = parseRupees(value);
+      if (paise === null || paise === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Send store_credit as an amount in rupees, e.g. "500.00".',
+        });
+        return z.NEVER;
+      }
+      return paise;
+    }),
 };
 
 /** The delivery checks can run: the fulfilment, address and PIN code are readable text. */
@@ -73,6 +94,7 @@ export const checkoutSchema = z
     note: checkoutFields.note.default(''),
     state: checkoutFields.state.default(''),
     payment_method: checkoutFields.payment_method.default(''),
+    store_credit: checkoutFields.store_credit.default(0),
   })
   // Checked even while another field (say the name) is wrong, so the shopper sees every missing
   // detail at once (zod skips object refinements on a failed object unless `when` says not to).

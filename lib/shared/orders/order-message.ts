@@ -7,6 +7,7 @@
 //   Hello {shop}, I would like to order:
 //   …lines, Subtotal, Items…
 //   Delivery: ₹99.00 / Total: ₹2,398.00 / Payment: UPI (…)   (when saved: the order's charges)
+//   Paid by store credit: ₹500.00 / Left to pay: ₹1,898.00   (when store credit paid part)
 //
 //   Name: Asha
 //   Phone: +91 98765 43210                 (when given)
@@ -49,6 +50,8 @@ export interface OrderCharges {
   fulfilment: Fulfilment;
   deliveryPaise: number;
   totalPaise: number;
+  /** Store credit paid towards the total (0 or absent: none). */
+  creditPaise?: number;
   payment: PaymentMethod | null;
 }
 
@@ -67,9 +70,18 @@ function chargeLines(charges: OrderCharges | undefined): string {
       ? [`Delivery: ${charges.deliveryPaise === 0 ? 'free' : money(charges.deliveryPaise)}`]
       : []),
     `Total: ${money(charges.totalPaise)}`,
+    ...creditLines(charges, money),
     ...(charges.payment ? [`Payment: ${PAYMENT_WORDS[charges.payment]}`] : []),
   ];
   return `\n${lines.join('\n')}`;
+}
+
+/** "Paid by store credit: ₹500.00" and "Left to pay: ₹1,898.00" when credit paid part, or none. */
+function creditLines(charges: OrderCharges, money: (paise: number) => string): string[] {
+  const credit = charges.creditPaise ?? 0;
+  if (credit <= 0) return [];
+  const left = Math.max(0, charges.totalPaise - credit);
+  return [`Paid by store credit: ${money(credit)}`, `Left to pay: ${money(left)}`];
 }
 
 /** How much of the encoded budget the shopper's details may take, tried in order. */

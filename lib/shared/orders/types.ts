@@ -57,6 +57,11 @@ export interface Order {
   deliveryCharge: string;
   /** subtotal + deliveryCharge: what the shopper pays. */
   total: string;
+  /**
+   * Store credit paid towards the total ("0.00" or absent when none): a payment, not a discount,
+   * so the invoice keeps the total. What is left to pay is total − creditPaid.
+   */
+  creditPaid?: string;
   /** Null for orders from before the shopper was asked. */
   paymentMethod: PaymentMethod | null;
   /** The place of supply's GST state code; '' for pickup (the shop's state). */
