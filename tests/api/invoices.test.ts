@@ -201,6 +201,8 @@ describe('the accountant’s month', () => {
       'channel',
       'payment_method',
       'buyer_gstin',
+      'original_invoice',
+      'original_date',
     ]);
     const row = (n: string) => documents.find((r) => r[0] === n)!;
     expect(row(invoice).slice(6)).toEqual([
@@ -212,8 +214,12 @@ describe('the accountant’s month', () => {
       'web',
       'at_shop',
       '',
+      '',
+      '',
     ]);
     expect(row(note).slice(6, 11)).toEqual(['-2541.53', '-228.74', '-228.73', '0.00', '-2999.00']);
+    // The credit note names the invoice it credits, and that invoice's date.
+    expect(row(note).slice(14)).toEqual([invoice, row(invoice)[2]]);
     const summary = await csv('summary');
     const net = (rows: string[][], column: number) =>
       rows.slice(1).reduce((sum, r) => sum + Math.round(Number(r[column]) * 100), 0);
@@ -295,8 +301,11 @@ describe('the HSN-wise summary', () => {
     expect(after.get('6205 18')!.slice(1, 3)).toEqual(['Men’s or boys’ shirts', 'PCS-PIECES']);
 
     const page = await adminGet('/admin/invoices');
-    expect(page).toContain(`href="/api/orders/${sold.number}/invoice.pdf"`);
-    expect(page).toContain(`href="/api/orders/${returned.number}/credit-note.pdf"`);
+    const byNumber = (n: string) => `?number=${encodeURIComponent(n)}`;
+    expect(page).toContain(`href="/api/orders/${sold.number}/invoice.pdf${byNumber(invoice)}"`);
+    expect(page).toContain(
+      `href="/api/orders/${returned.number}/credit-note.pdf${byNumber(note)}"`,
+    );
     expect(page).toContain(`href="/admin/orders/${sold.number}"`);
     expect(page).toContain(invoice);
     expect(page).toContain(note);

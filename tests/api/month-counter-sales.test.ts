@@ -85,6 +85,8 @@ describe('the month’s CSV with counter sales', () => {
       'channel',
       'payment_method',
       'buyer_gstin',
+      'original_invoice',
+      'original_date',
     ]);
     const row = (number: string) => documents.find((d) => d.number === number);
     expect(row(split.body.invoice_number)).toMatchObject({

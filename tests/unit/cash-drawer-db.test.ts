@@ -197,7 +197,7 @@ describe('the accountant’s month', () => {
       .trim()
       .split('\r\n');
     expect(csv[0]).toBe(
-      'number,type,date,order,buyer,place_of_supply,taxable,cgst,sgst,igst,total,channel,payment_method,buyer_gstin',
+      'number,type,date,order,buyer,place_of_supply,taxable,cgst,sgst,igst,total,channel,payment_method,buyer_gstin,original_invoice,original_date',
     );
     const rows = csv.slice(1).map((line) => line.split(','));
     expect(rows.map((r) => [r[10], r[11], r[12]])).toEqual([

@@ -2,18 +2,24 @@ import Link from 'next/link';
 import { countText } from '@/lib/shared/counts';
 import { stateLabel } from '@/lib/shared/gst/states';
 import type { HsnRow } from '@/lib/shared/invoices/hsn-summary';
+import { adminDocumentPdfHref } from '@/lib/shared/invoices/order-documents';
 import { formatRate } from '@/lib/shared/invoices/tax-rates';
 import { formatPrice, paiseToString } from '@/lib/shared/money';
 import type { AccountantMonth, MonthDocument } from '@/lib/server/invoices/month';
-import { formatOrderTime } from '@/components/orders/order-time';
+import { formatOrderDate, formatOrderTime } from '@/components/orders/order-time';
 
 const rupees = (paise: number) => formatPrice(paiseToString(paise));
 const card = 'rounded-2xl border border-line bg-surface p-4';
 const link = 'font-semibold text-brand underline-offset-2 hover:underline';
 
-/** The document's PDF, as the order's papers link it (opens in the browser's viewer). */
-const pdfHref = (d: MonthDocument) =>
-  `/api/orders/${d.orderNumber}/${d.kind === 'credit_note' ? 'credit-note' : 'invoice'}.pdf`;
+/** "credit note for SPM/25-26/0042 of 3 Jan (return)", "exchange invoice", "". */
+function documentNote(d: MonthDocument): string {
+  if (d.kind === 'invoice') return d.returnId === null ? '' : ' exchange invoice';
+  const of = d.originalNumber
+    ? ` for ${d.originalNumber}${d.originalIssuedAt ? ` of ${formatOrderDate(d.originalIssuedAt)}` : ''}`
+    : '';
+  return ` credit note${of} (${d.returnId === null ? 'order cancelled' : 'return'})`;
+}
 
 /** "3 pieces", "1 pair", "-1 piece" (credited). */
 function quantity(h: HsnRow): string {
@@ -125,12 +131,19 @@ export function MonthView({ month }: { month: AccountantMonth }) {
               className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
             >
               <span className="min-w-0">
-                <a href={pdfHref(d)} target="_blank" rel="noopener" className={link}>
+                <a
+                  href={adminDocumentPdfHref(d.orderNumber, d)}
+                  target="_blank"
+                  rel="noopener"
+                  className={link}
+                >
                   {d.number}
                   <span className="sr-only"> (PDF, opens in a new tab)</span>
                 </a>
                 {d.kind === 'credit_note' ? (
-                  <span className="text-danger"> credit note</span>
+                  <span className="text-danger">{documentNote(d)}</span>
+                ) : d.returnId !== null ? (
+                  <span className="text-muted">{documentNote(d)}</span>
                 ) : null}
                 <span className="block text-muted">
                   {formatOrderTime(d.issuedAt)} ·{' '}

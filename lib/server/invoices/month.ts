@@ -1,27 +1,26 @@
 import 'server-only';
 // The accountant's month: every invoice and credit note issued in a month (India's calendar),
-// their totals, the B2C summary by place of supply and rate (a business buyer's invoice, one with
+// a credit note with the invoice it credits (all of it on a cancel, the pieces that came back on a
+// return), an exchange's invoice marked as one; their totals, the B2C summary by place of supply and rate (a business buyer's invoice, one with
 // its GSTIN, is reported invoice by invoice instead) and the HSN-wise summary (credit notes netted
 // in both), the figures the monthly GST return asks for; also as CSV, where each document says
 // whether it was a web order or a counter sale and how it was paid. Admins only.
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { invoiceLines, invoices, orders } from '@/db/schema';
-import { protectCell } from '@/lib/shared/catalogue-csv/columns';
 import type { InvoiceTotals } from '@/lib/shared/invoices/arithmetic';
 import type { Month } from '@/lib/shared/invoices/month';
-import { hsnSummary, UQC_LABELS, type HsnRow } from '@/lib/shared/invoices/hsn-summary';
+import { hsnSummary, type HsnRow } from '@/lib/shared/invoices/hsn-summary';
 import { monthPaymentText } from '@/lib/shared/invoices/month-payment';
 import { monthSummary, type SummaryRow } from '@/lib/shared/invoices/month-summary';
 import type { DocumentKind } from '@/lib/shared/invoices/numbering';
-import { formatRate } from '@/lib/shared/invoices/tax-rates';
-import { stateLabel } from '@/lib/shared/gst/states';
 import type { OrderChannel } from '@/lib/shared/orders/channel';
-import { paiseToString, toPaise } from '@/lib/shared/money';
-import { shopDay } from '@/lib/shared/shop-day';
+import { toPaise } from '@/lib/shared/money';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database } from '@/lib/server/infra/db';
 import { counterPartsOf } from './month-payments';
+
+const original = alias(invoices, 'original');
 
 export interface MonthDocument extends InvoiceTotals {
   number: string;
@@ -35,6 +34,11 @@ export interface MonthDocument extends InvoiceTotals {
   channel: OrderChannel;
   /** How the order was paid (month-payment.ts): "upi", "cash", "cash 1000.00 + upi 1499.00"… */
   payment: string;
+  /** The invoice a credit note credits, and its date (ISO); null for an invoice. */
+  originalNumber: string | null;
+  originalIssuedAt: string | null;
+  /** A return's credit note or an exchange's invoice (null: the order's own, or a cancel's). */
+  returnId: number | null;
 }
 
 export interface AccountantMonth {
@@ -67,9 +71,16 @@ export async function accountantMonth(
   requireAdmin(caller);
   const db = await database();
   const joined = await db
-    .select({ invoice: invoices, channel: orders.channel, paymentMethod: orders.paymentMethod })
+    .select({
+      invoice: invoices,
+      channel: orders.channel,
+      paymentMethod: orders.paymentMethod,
+      originalNumber: original.number,
+      originalIssuedAt: original.issuedAt,
+    })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(original, eq(original.id, invoices.originalId))
     .where(and(gte(invoices.issuedAt, month.start), lt(invoices.issuedAt, month.end)))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));
   const rows = joined.map((j) => j.invoice);
@@ -107,6 +118,9 @@ export async function accountantMonth(
       joined[i]!.paymentMethod,
       partsOf.get(r.orderId) ?? [],
     ),
+    originalNumber: joined[i]!.originalNumber ?? null,
+    originalIssuedAt: joined[i]!.originalIssuedAt?.toISOString() ?? null,
+    returnId: r.returnId,
     ...paise(r),
   }));
   const issued = rows.map((r, i) => ({
@@ -133,98 +147,4 @@ function gstinOf(buyer: object): string {
   return typeof gstin === 'string' ? gstin : '';
 }
 
-const money = (p: number) => paiseToString(p);
-
-export type AccountantCsvPart = 'invoices' | 'summary' | 'hsn';
-
-/**
- * The month as CSV: `invoices` (one row per document), `summary` (by place and rate) or `hsn`
- * (by HSN code and rate, in the column order of the return's HSN sheet).
- */
-export function accountantCsv(month: AccountantMonth, part: AccountantCsvPart): string {
-  return stringify(csvRows(month, part), { bom: true, record_delimiter: 'windows' });
-}
-
-function csvRows(month: AccountantMonth, part: AccountantCsvPart): string[][] {
-  if (part === 'invoices') {
-    return [
-      [
-        'number',
-        'type',
-        'date',
-        'order',
-        'buyer',
-        'place_of_supply',
-        'taxable',
-        'cgst',
-        'sgst',
-        'igst',
-        'total',
-        'channel',
-        'payment_method',
-        'buyer_gstin',
-      ],
-      ...month.documents.map((d) => {
-        const sign = d.kind === 'credit_note' ? -1 : 1;
-        return [
-          d.number,
-          d.kind === 'credit_note' ? 'credit note' : 'invoice',
-          shopDay(new Date(d.issuedAt)),
-          d.orderNumber,
-          protectCell(d.buyerName),
-          stateLabel(d.placeOfSupply),
-          money(sign * d.taxablePaise),
-          money(sign * d.cgstPaise),
-          money(sign * d.sgstPaise),
-          money(sign * d.igstPaise),
-          money(sign * d.totalPaise),
-          d.channel,
-          d.payment,
-          d.buyerGstin,
-        ];
-      }),
-    ];
-  }
-  if (part === 'hsn') {
-    return [
-      [
-        'hsn',
-        'description',
-        'uqc',
-        'quantity',
-        'total_value',
-        'rate_percent',
-        'taxable',
-        'igst',
-        'cgst',
-        'sgst',
-        'cess',
-      ],
-      ...month.hsn.map((h) => [
-        h.hsn,
-        protectCell(h.description),
-        UQC_LABELS[h.uqc],
-        String(h.qty),
-        money(h.totalPaise),
-        formatRate(h.rateBp).replace('%', ''),
-        money(h.taxablePaise),
-        money(h.igstPaise),
-        money(h.cgstPaise),
-        money(h.sgstPaise),
-        money(0),
-      ]),
-    ];
-  }
-  return [
-    ['place_of_supply', 'rate', 'taxable', 'cgst', 'sgst', 'igst', 'total'],
-    ...month.summary.map((s) => [
-      stateLabel(s.placeOfSupply),
-      formatRate(s.rateBp),
-      money(s.taxablePaise),
-      money(s.cgstPaise),
-      money(s.sgstPaise),
-      money(s.igstPaise),
-      money(s.totalPaise),
-    ]),
-  ];
-}
+export { accountantCsv, type AccountantCsvPart } from './month-csv';
