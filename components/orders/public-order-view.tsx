@@ -2,11 +2,13 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { hoursText } from '@/lib/shared/contact-links';
 import type { UpiOffer } from '@/lib/shared/payments/upi-offer';
+import type { ShopperReturns } from '@/lib/shared/returns/view';
 import type { ShopInfo } from '@/lib/shared/shop';
 import { whatsappLink } from '@/lib/shared/whatsapp';
 import { OrderLines } from './order-lines';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
+import { ShopperReturnsSection } from './returns/shopper-returns';
 import { formatOrderTime } from './order-time';
 import type { PublicOrder } from './public-order';
 import { StatusTimeline } from './status-timeline';
@@ -22,6 +24,7 @@ export function PublicOrderView({
   shop,
   token,
   upi,
+  returns = null,
 }: {
   order: PublicOrder;
   shop: Pick<ShopInfo, 'name' | 'whatsapp' | 'address' | 'opens' | 'closes'>;
@@ -29,6 +32,8 @@ export function PublicOrderView({
   token: string;
   /** Pay by UPI (the link and its QR code), when the order can be paid that way now. */
   upi: { offer: UpiOffer | null; qrSvg: string | null };
+  /** Exchanges and returns of the order, and the status page's absolute address for messages. */
+  returns?: { data: ShopperReturns; statusUrl: string } | null;
 }) {
   const pickup = order.fulfilment === 'pickup';
   const label = statusLabel(order.status, order.fulfilment);
@@ -63,6 +68,20 @@ export function PublicOrderView({
           <StatusTimeline steps={steps} />
         </section>
 
+        {returns ? (
+          <ShopperReturnsSection
+            returns={returns.data}
+            token={token}
+            message={{
+              shopName: shop.name,
+              whatsapp: shop.whatsapp,
+              orderNumber: order.number,
+              statusUrl: returns.statusUrl,
+            }}
+            className={`${card} md:col-start-1`}
+          />
+        ) : null}
+
         <section
           aria-labelledby="payment-heading"
           data-testid="order-payment"
@@ -76,7 +95,7 @@ export function PublicOrderView({
 
         <section
           aria-labelledby="items-heading"
-          className={`${card} self-start md:col-start-2 md:row-span-3 md:row-start-1`}
+          className={`${card} self-start md:col-start-2 md:row-span-4 md:row-start-1`}
         >
           <h2 id="items-heading" className={cardHeading}>
             Items

@@ -67,3 +67,30 @@ export interface ReturnView {
 export function returnLinesPaise(lines: readonly Pick<ReturnLineView, 'qty' | 'unitPaid'>[]) {
   return lines.reduce((sum, l) => sum + l.qty * toPaise(l.unitPaid), 0);
 }
+
+/** One line of an order as the shopper's ask offers it. */
+export interface ShopperLineOffer {
+  orderLineId: number;
+  name: string;
+  size: string | null;
+  qty: number;
+  /** Pieces the shopper may ask about now (0 when refused). */
+  left: number;
+  /** Why none may come back ("This item cannot be returned."), or null. */
+  refusal: string | null;
+  /** Other sizes of the same product in stock now ([] when none, or when it is gone). */
+  exchangeSizes: string[];
+}
+
+/** What the status page shows about exchanges and returns of its order. */
+export interface ShopperReturns {
+  /** The shop takes returns online at all (nothing is shown when off and nothing was asked). */
+  returnsOpen: boolean;
+  /** The window is open now, no request is being worked on, and some piece may come back. */
+  canAsk: boolean;
+  /** What the page says about the window ("You can ask … until 8 March 2026."). */
+  windowText: string;
+  lines: ShopperLineOffer[];
+  /** The order's requests, newest first. */
+  requests: ReturnView[];
+}

@@ -4,7 +4,9 @@ import { PublicOrderView } from '@/components/orders/public-order-view';
 import { toPublicOrder } from '@/components/orders/public-order';
 import { getOrderByToken } from '@/lib/server/orders';
 import { upiOffer } from '@/lib/shared/payments/upi-offer';
+import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { qrSvg } from '@/lib/server/qr/svg';
+import { shopperReturns } from '@/lib/server/returns/window';
 import { upiShop } from '@/lib/server/settings';
 import { shopInfo } from '@/lib/server/shop';
 
@@ -29,13 +31,18 @@ export default async function OrderStatusPage({ params }: Props) {
   if (!order) notFound();
   const shop = shopInfo();
   const offer = upiOffer(order, await upiShop());
-  const qr = offer ? await qrSvg(offer.link) : null;
+  const [qr, returns, base] = await Promise.all([
+    offer ? qrSvg(offer.link) : null,
+    shopperReturns(order.token),
+    currentBaseUrl(),
+  ]);
   return (
     <PublicOrderView
       order={toPublicOrder(order)}
       shop={shop}
       token={order.token}
       upi={{ offer, qrSvg: qr }}
+      returns={returns && { data: returns, statusUrl: `${base}/orders/${order.token}` }}
     />
   );
 }
