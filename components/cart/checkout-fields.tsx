@@ -23,6 +23,7 @@ export const CHECKOUT_FIELDS = [
   'address',
   'pincode',
   'state',
+  'store_credit',
   'payment_method',
   'note',
 ] as const;

@@ -30,6 +30,7 @@ import {
   StateSelect,
   type CheckoutField,
 } from './checkout-fields';
+import { StoreCreditChoice } from './store-credit-choice';
 
 /** The fields shown only for a delivery. */
 const DELIVERY_FIELDS: readonly CheckoutField[] = ['address', 'pincode', 'state'];
@@ -114,7 +115,8 @@ export function CheckoutForm({
         const onScreen = CHECKOUT_FIELDS.filter(
           (field) =>
             (delivery || !DELIVERY_FIELDS.includes(field)) &&
-            (options.upi || field !== 'payment_method'),
+            (options.upi || field !== 'payment_method') &&
+            (options.storeCredit || field !== 'store_credit'),
         );
         const applied = applyServerErrors({ setError }, fields, { fields: onScreen });
         setFormError(applied.alert);
@@ -175,6 +177,17 @@ export function CheckoutForm({
             form={{ control, setValue, setError, clearErrors }}
           />
         </>
+      )}
+      {options.storeCredit && (
+        <StoreCreditChoice
+          offer={options.storeCredit}
+          error={errors.store_credit?.message}
+          onChange={(amount, phone) => {
+            setValue('store_credit', amount);
+            clearErrors('store_credit');
+            if (amount !== '' && (getValues('phone') ?? '').trim() === '') setValue('phone', phone);
+          }}
+        />
       )}
       {options.upi && (
         <PaymentChoice

@@ -6,6 +6,7 @@ import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { lastOrderName } from '@/lib/server/orders/last-order-name';
 import { shopInfo } from '@/lib/server/shop';
 import { getShopSettings } from '@/lib/server/settings';
+import { shopperCredit } from '@/lib/server/store-credit';
 
 export const metadata: Metadata = {
   title: 'Your cart',
@@ -17,9 +18,11 @@ export default async function CartPage() {
   const shop = shopInfo();
   // The base URL first: it reads the request, so nothing here runs at build time (no database).
   const siteUrl = await currentBaseUrl();
-  const [settings, name] = await Promise.all([
+  const caller = await currentCaller();
+  const [settings, name, credit] = await Promise.all([
     getShopSettings(),
-    currentCaller().then(lastOrderName),
+    lastOrderName(caller),
+    shopperCredit(caller),
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
@@ -36,6 +39,8 @@ export default async function CartPage() {
             shopState: settings.stateCode,
             upi: settings.upiId !== '',
             lastOrderName: name,
+            // Offered only while the shop takes store credit (settings).
+            storeCredit: settings.storeCreditOn ? credit : null,
           }}
         />
       </CartArea>

@@ -14,4 +14,13 @@ export interface CheckoutOptions {
    * when this browser remembers no details.
    */
   lastOrderName?: string;
+  /** The signed-in shopper's store credit this order may use; absent or null: none to offer. */
+  storeCredit?: StoreCreditOffer | null;
+}
+
+/** Store credit on the phone of the shopper's earlier orders (their own number). */
+export interface StoreCreditOffer {
+  /** "+919876543210". */
+  phone: string;
+  balancePaise: number;
 }
