@@ -92,8 +92,10 @@ CREATE UNIQUE INDEX "return_requests_one_open_idx" ON "return_requests" USING bt
 CREATE INDEX "store_credit_moves_phone_idx" ON "store_credit_moves" USING btree ("phone","id");--> statement-breakpoint
 CREATE INDEX "store_credit_moves_order_idx" ON "store_credit_moves" USING btree ("order_id");--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_return_id_return_requests_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."return_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_events_status_created_idx" ON "order_events" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "invoices_original_idx" ON "invoices" USING btree ("original_id");--> statement-breakpoint
 CREATE INDEX "invoices_return_idx" ON "invoices" USING btree ("return_id");--> statement-breakpoint
+CREATE INDEX "stock_ledger_created_idx" ON "stock_ledger" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_one_per_order_idx" ON "invoices" USING btree ("order_id") WHERE "invoices"."kind" = 'invoice' and "invoices"."return_id" is null;--> statement-breakpoint
 ALTER TABLE "counter_payments" ADD CONSTRAINT "counter_payments_method" CHECK ("counter_payments"."method" in ('cash', 'upi', 'card', 'credit'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_credit_paid_non_negative" CHECK ("orders"."credit_paid" >= 0);

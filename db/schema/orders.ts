@@ -126,7 +126,11 @@ export const orderEvents = pgTable(
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+    // Web sales dated by their confirmation (the reorder page and the sales report).
+    index('order_events_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** The shop's wanted list: who asked to be told when a product (in a size) is back. */

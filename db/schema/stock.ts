@@ -46,6 +46,8 @@ export const stockLedger = pgTable(
   (t) => [
     index('stock_ledger_product_idx').on(t.productId, t.size, t.id),
     index('stock_ledger_order_idx').on(t.orderId),
+    // A window of the ledger (the reorder page's days out of stock).
+    index('stock_ledger_created_idx').on(t.createdAt),
     check('stock_ledger_balance_non_negative', sql`${t.balance} >= 0`),
   ],
 );
