@@ -2,7 +2,8 @@ import 'server-only';
 // The shop moving an order along: new -> confirmed -> ready -> completed, or cancelled
 // with a reason. Confirming takes the lines off the stock and cancelling a confirmed order puts
 // them back, in the same transaction as the status change; the change itself is a conditional
-// UPDATE on the status the admin saw, so two admins acting at once cannot both move it.
+// UPDATE on the status the admin saw, so two admins acting at once cannot both move it. A
+// cancelled order gives back the store credit it spent, in the same transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import { orderEvents, orderLines, orders, paymentEvents } from '@/db/schema';
 import { canMove, holdsStock, STATUS_LABELS } from '@/lib/shared/orders/status';
@@ -14,6 +15,8 @@ import { DomainError, ValidationError } from '@/lib/server/infra/errors';
 import { invalidateCatalogue } from '@/lib/server/products/catalogue';
 import { invoiceContext, issueCreditNoteInTx, issueInvoiceInTx } from '@/lib/server/invoices/issue';
 import { displayNumber, orderRowByNumber } from '@/lib/server/order-numbers';
+import { restoreStoreCreditInTx } from '@/lib/server/store-credit';
+import { paiseToString, toPaise } from '@/lib/shared/money';
 import { getOrder } from './queries';
 import { moveStock } from './stock-moves';
 import { orderTotal, toOrderLine } from './mapping';
@@ -78,7 +81,14 @@ export async function changeOrder(
         .values({ orderId: row.id, status: to, note: reason, adminId: admin.id });
       if (invoicing) await issueInvoiceInTx(tx, row, invoicing);
       // An invoiced order that is cancelled gets a credit note; the invoice stays.
-      if (to === 'cancelled') await issueCreditNoteInTx(tx, row);
+      if (to === 'cancelled') {
+        await issueCreditNoteInTx(tx, row);
+        await restoreStoreCreditInTx(tx, {
+          orderId: row.id,
+          adminId: admin.id,
+          note: `Order ${displayNumber(row.number)} cancelled`,
+        });
+      }
     }
     if (change.paid !== undefined && change.paid !== row.paid) {
       await tx
@@ -94,7 +104,8 @@ export async function changeOrder(
       await tx.insert(paymentEvents).values({
         orderId: row.id,
         kind: change.paid ? 'confirmed' : 'unconfirmed',
-        amount: orderTotal(row),
+        // What the shop receives: the total less any store credit that paid part of it.
+        amount: paiseToString(toPaise(orderTotal(row)) - toPaise(row.creditPaid)),
         adminId: admin.id,
       });
     }
