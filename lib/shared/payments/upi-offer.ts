@@ -1,7 +1,7 @@
 // Whether an order's status page (and the owner's confirmation) offers "Pay by UPI", and the
 // link it opens: the shop takes UPI, the order is neither cancelled nor paid nor already
 // claimed, and payment is asked now (at order, or once the shop has confirmed). The amount is
-// the order's total as it stands, delivery included.
+// the order's total as it stands, delivery included, less any store credit that paid part of it.
 import { toPaise } from '@/lib/shared/money';
 import type { PaymentState } from '@/lib/shared/orders/payment';
 import type { OrderStatus } from '@/lib/shared/orders/status';
@@ -12,6 +12,8 @@ export interface UpiOfferOrder {
   number: string;
   status: OrderStatus;
   total: string;
+  /** Store credit paid towards the total (absent: none). */
+  creditPaid?: string;
   payment: { state: PaymentState };
 }
 
@@ -33,7 +35,7 @@ export function upiOffer(order: UpiOfferOrder, shop: UpiOfferShop): UpiOffer | n
   if (order.status === 'cancelled' || order.status === 'completed') return null;
   if (order.payment.state === 'paid' || order.payment.state === 'claimed') return null;
   if (shop.paymentAsked === 'confirmed' && order.status === 'new') return null;
-  const amountPaise = toPaise(order.total);
+  const amountPaise = toPaise(order.total) - toPaise(order.creditPaid ?? '0');
   if (amountPaise <= 0) return null;
   return {
     amountPaise,
