@@ -1,4 +1,5 @@
-// The inbox's filters: by status (with counts) and by where the order was made.
+// The inbox's filters: by status (with counts), the orders with an exchange or return being
+// worked on (with theirs), and by where the order was made.
 import Link from 'next/link';
 import { formatCount } from '@/lib/shared/counts';
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '@/lib/shared/orders/status';
@@ -9,41 +10,68 @@ import {
 } from '@/lib/shared/orders/channel';
 import { inboxHref, type InboxQuery } from './inbox-query';
 
-function countTone(option: { status: OrderStatus | null; count: number }, active: boolean) {
+interface FilterOption {
+  status: OrderStatus | null;
+  returns: boolean;
+  label: string;
+  count: number;
+}
+
+function countTone(option: FilterOption, active: boolean) {
   if (active) return 'bg-white/20 text-white';
-  // New orders waiting are the one count the owner must not miss.
-  if (option.status === 'new' && option.count > 0) return 'bg-accent-soft text-amber-900';
+  // New orders and asks waiting are the counts the owner must not miss.
+  if ((option.status === 'new' || option.returns) && option.count > 0) {
+    return 'bg-accent-soft text-amber-900';
+  }
   return 'bg-canvas text-muted';
 }
 
-/** The inbox's filter: All and each status with its count; wraps on a phone, nothing hidden. */
+/**
+ * The inbox's filter: All, each status with its count, and Returns (orders with an exchange or
+ * return being worked on) with its own; wraps on a phone, nothing hidden.
+ */
 export function StatusFilter({
   current,
   counts,
   channel,
+  returns,
 }: {
   current: OrderStatus | null;
   counts: Record<OrderStatus, number>;
   /** The channel filter in force, kept by every status link. */
   channel?: OrderChannel;
+  /** Orders with an open exchange or return, and whether that filter is the one in force. */
+  returns: { count: number; active: boolean };
 }) {
   const all = ORDER_STATUSES.reduce((n, s) => n + counts[s], 0);
-  const options: { status: OrderStatus | null; label: string; count: number }[] = [
-    { status: null, label: 'All', count: all },
-    ...ORDER_STATUSES.map((s) => ({ status: s, label: STATUS_LABELS[s], count: counts[s] })),
+  const options: FilterOption[] = [
+    { status: null, returns: false, label: 'All', count: all },
+    ...ORDER_STATUSES.map((s) => ({
+      status: s,
+      returns: false,
+      label: STATUS_LABELS[s],
+      count: counts[s],
+    })),
+    { status: null, returns: true, label: 'Returns', count: returns.count },
   ];
   return (
     <nav aria-label="Filter orders by status">
       <ul className="flex flex-wrap gap-2">
         {options.map((o) => {
-          const active = o.status === current;
+          const active = o.returns ? returns.active : !returns.active && o.status === current;
+          const href = inboxHref({
+            status: o.status,
+            ...(o.returns ? { returns: true as const } : {}),
+            ...(channel ? { channel } : {}),
+            page: 1,
+          });
           return (
             <li key={o.label} className="shrink-0">
               <Link
-                href={inboxHref({ status: o.status, ...(channel ? { channel } : {}), page: 1 })}
+                href={href}
                 aria-current={active ? 'page' : undefined}
                 data-testid="status-filter"
-                data-status={o.status ?? 'all'}
+                data-status={o.returns ? 'returns' : (o.status ?? 'all')}
                 className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition ${
                   active
                     ? 'border-brand bg-brand text-white'

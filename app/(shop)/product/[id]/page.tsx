@@ -9,6 +9,7 @@ import { ProductDetailsTable } from '@/components/product/product-details-table'
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ShareButton } from '@/components/product/share-button';
 import { ColourSwatches } from '@/components/product/colour-swatches';
+import { ReturnWindowNote } from '@/components/product/return-window-note';
 import { SizeChartDetails } from '@/components/product/size-chart-details';
 import { sizeFromQuery } from '@/components/product/size-choice';
 import { previewText } from '@/lib/shared/product-preview';
@@ -122,6 +123,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           >
             <BackButton />
           </ProductPurchaseActions>
+          <ReturnWindowNote kind={product.subCategory} />
           <SizeChartDetails chart={product.sizeChart} />
           <section aria-labelledby="details-title">
             <h2 id="details-title" className="text-lg font-semibold">
