@@ -155,6 +155,7 @@ export function OrderCard({
           label={`Items of ${order.number}`}
           billDiscount={order.billDiscount}
           billDiscountReason={order.billDiscountReason}
+          creditPaid={order.creditPaid}
         />
       </div>
 

@@ -4,7 +4,7 @@ import type { OrderLine } from '@/lib/shared/orders/types';
 /**
  * What was ordered: each line with its size, quantity and price (a counter sale's line discount
  * with its reason), then the subtotal, a counter sale's bill discount, and the delivery charge
- * and total when either applies.
+ * and total when either applies; store credit that paid part of it, and what is left to pay.
  */
 export function OrderLines({
   lines,
@@ -14,6 +14,7 @@ export function OrderLines({
   label = 'Items',
   billDiscount = '0.00',
   billDiscountReason = '',
+  creditPaid = '0.00',
 }: {
   lines: readonly OrderLine[];
   subtotal: string;
@@ -24,11 +25,14 @@ export function OrderLines({
   /** A counter sale's discount on the whole bill (already off `subtotal`), and why. */
   billDiscount?: string;
   billDiscountReason?: string;
+  /** Store credit paid towards the total ("0.00": none). */
+  creditPaid?: string;
 }) {
+  const creditPaise = toPaise(creditPaid);
   const billOff = toPaise(billDiscount);
   // The lines' sum before the bill's discount: a counter sale's subtotal is after it.
   const shownSubtotal = billOff > 0 ? paiseToString(toPaise(subtotal) + billOff) : subtotal;
-  const totalShown = Number(deliveryCharge) > 0 || billOff > 0;
+  const totalShown = Number(deliveryCharge) > 0 || billOff > 0 || creditPaise > 0;
   return (
     <div>
       <ul aria-label={label} className="divide-y divide-line">
@@ -90,6 +94,22 @@ export function OrderLines({
               {formatPrice(total)}
             </span>
           </p>
+          {creditPaise > 0 ? (
+            <>
+              <p className="flex items-baseline justify-between gap-3 pt-1.5 text-sm">
+                <span>Paid by store credit</span>
+                <span data-testid="order-credit-paid" className="tabular-nums">
+                  −{formatPrice(creditPaid)}
+                </span>
+              </p>
+              <p className="flex items-baseline justify-between gap-3 pt-1.5 font-semibold">
+                <span>Left to pay</span>
+                <span data-testid="order-left-to-pay" className="tabular-nums">
+                  {formatPrice(paiseToString(Math.max(0, toPaise(total) - creditPaise)))}
+                </span>
+              </p>
+            </>
+          ) : null}
         </>
       )}
     </div>

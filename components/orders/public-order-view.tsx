@@ -105,6 +105,7 @@ export function PublicOrderView({
             subtotal={order.subtotal}
             deliveryCharge={order.deliveryCharge}
             total={order.total}
+            creditPaid={order.creditPaid}
           />
           {order.invoiceNumber ? (
             <ul className="mt-4 space-y-1 text-sm">

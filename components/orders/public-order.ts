@@ -18,6 +18,8 @@ export interface PublicOrder {
   subtotal: string;
   deliveryCharge: string;
   total: string;
+  /** Store credit paid towards the total ("0.00": none). */
+  creditPaid: string;
   /** Where the payment stands; the claim's reference masked to its last four digits. */
   payment: { method: PaymentMethod | null; state: PaymentState; maskedUtr: string | null };
   /** The invoice's and credit note's numbers once issued (the shopper may open both). */
@@ -38,6 +40,7 @@ export function toPublicOrder(order: Order): PublicOrder {
     subtotal: order.subtotal,
     deliveryCharge: order.deliveryCharge,
     total: order.total,
+    creditPaid: order.creditPaid ?? '0.00',
     payment: {
       method: order.payment.method,
       state: order.payment.state,
