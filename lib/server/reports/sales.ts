@@ -20,6 +20,7 @@ import {
   returnLines,
   returnRequests,
 } from '@/db/schema';
+import { mainCategoryLabel } from '@/lib/shared/categories';
 import { ALL_SIZES } from '@/lib/shared/sizes';
 import { SHOP_TIME_ZONE } from '@/lib/shared/shop';
 import { toPaise } from '@/lib/shared/money';
@@ -38,6 +39,8 @@ import { database, rowsOf } from '@/lib/server/infra/db';
 const BY_PERIOD = 0b00111;
 const BY_CATEGORY = 0b11001;
 const BY_SIZE = 0b11110;
+/** Not a grouping set: the row counts the orders of a (period, channel). */
+const ORDERS = 99;
 
 interface SoldRow {
   g: number;
@@ -46,14 +49,9 @@ interface SoldRow {
   main: string | null;
   sub: string | null;
   size: string | null;
+  /** Pieces sold; in an ORDERS row, the orders. */
   pieces: number;
   paid: string;
-}
-
-interface OrdersRow {
-  period: string;
-  channel: string;
-  orders: number;
 }
 
 interface BackRow {
@@ -86,7 +84,11 @@ function soldOrders(range: SalesRange): SQL {
       and o.channel = 'web' and o.status in ('confirmed', 'ready', 'completed')`;
 }
 
-async function soldFigures(range: SalesRange) {
+/**
+ * The sold lines summed by (period, channel), (category) and (size), and the orders counted per
+ * (period, channel) in the same statement: the range's orders are read once (g = ORDERS).
+ */
+async function soldFigures(range: SalesRange): Promise<SoldRow[]> {
   const db = await database();
   const result = await db.execute(sql`
     with sold as materialized (${soldOrders(range)}),
@@ -103,12 +105,11 @@ async function soldFigures(range: SalesRange) {
     select grouping(period, channel, main, sub, size)::int as g, period, channel, main, sub, size,
       sum(qty)::int as pieces, round(coalesce(sum(paid), 0), 2)::text as paid
     from lines
-    group by grouping sets ((period, channel), (main, sub), (size))`);
-  const perOrder = await db.execute(sql`
-    with sold as (${soldOrders(range)})
-    select ${bucket(range, sql`sold_at`)} as period, channel, count(*)::int as orders
-    from sold group by 1, 2`);
-  return { sold: rowsOf<SoldRow>(result), orders: rowsOf<OrdersRow>(perOrder) };
+    group by grouping sets ((period, channel), (main, sub), (size))
+    union all
+    select ${sql.raw(String(ORDERS))}, ${bucket(range, sql`sold_at`)}, channel, null, null, null, count(*)::int, '0'
+    from sold group by 2, 3`);
+  return rowsOf<SoldRow>(result);
 }
 
 async function cameBack(range: SalesRange): Promise<BackRow[]> {
@@ -139,7 +140,7 @@ async function cameBack(range: SalesRange): Promise<BackRow[]> {
 }
 
 const categoryLabel = (main: string | null, sub: string | null) =>
-  main ? `${sub} · ${main}` : 'Deleted product';
+  main ? `${sub} · ${mainCategoryLabel(main)}` : 'Deleted product';
 const sizeLabel = (size: string | null) => size || 'No size';
 
 const backOf = (r: BackRow | undefined): CameBack =>
@@ -182,10 +183,7 @@ const sizeRank = (label: string) => {
 /** The report for `range`; the caller must be an admin. */
 export async function salesReport(caller: Caller | null, range: SalesRange): Promise<SalesReport> {
   requireAdmin(caller);
-  const [{ sold, orders: perOrder }, back] = await Promise.all([
-    soldFigures(range),
-    cameBack(range),
-  ]);
+  const [sold, back] = await Promise.all([soldFigures(range), cameBack(range)]);
   const blank = () => ({ paise: 0, pieces: 0, orders: 0 });
   const periods: PeriodRow[] = range.periods.map((p) => ({
     ...p,
@@ -200,9 +198,9 @@ export async function salesReport(caller: Caller | null, range: SalesRange): Pro
     side.paise += toPaise(r.paid);
     side.pieces += r.pieces;
   }
-  for (const r of perOrder) {
-    const side = byKey.get(r.period)?.[r.channel === 'counter' ? 'counter' : 'web'];
-    if (side) side.orders += r.orders;
+  for (const r of sold.filter((s) => s.g === ORDERS)) {
+    const side = byKey.get(r.period ?? '')?.[r.channel === 'counter' ? 'counter' : 'web'];
+    if (side) side.orders += r.pieces;
   }
   for (const r of back.filter((b) => b.g === BY_PERIOD)) {
     const period = byKey.get(r.period ?? '');
