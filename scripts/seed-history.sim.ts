@@ -31,12 +31,14 @@ export interface HistoryOrder {
   /** When a web order was confirmed (its stock taken); null for counter sales and unconfirmed. */
   confirmedAt: Date | null;
   lines: HistoryLine[];
-  /** Pieces of one line that came back (a return received, restocked). */
+  /** Pieces of one line that came back (a return received). */
   returned?: {
     line: number;
     qty: number;
     reason: 'too_small' | 'too_big' | 'not_as_pictured' | 'damaged' | 'other';
     receivedAt: Date;
+    /** Back on the shelf (default), or written off as damaged (the count does not change). */
+    condition?: 'restock' | 'damaged';
   };
 }
 

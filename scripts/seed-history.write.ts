@@ -74,11 +74,12 @@ function replay(h: History, ids: Map<number, number>, numbers: number[]) {
     }
     if (o.returned) {
       const l = o.lines[o.returned.line]!;
+      const damaged = o.returned.condition === 'damaged';
       events.push({
         product: l.product,
         size: l.size,
-        change: o.returned.qty,
-        reason: 'return',
+        change: damaged ? 0 : o.returned.qty,
+        reason: damaged ? 'write_off' : 'return',
         order_number: numbers[i]!,
         at: o.returned.receivedAt,
       });
@@ -326,7 +327,7 @@ export async function writeHistory(db: Db, h: History) {
       action: 'return',
       reason: r.reason,
       unit_paid: price.get(o.lines[r.line]!.product)!,
-      condition: 'restock',
+      condition: r.condition ?? 'restock',
     })),
   );
 
