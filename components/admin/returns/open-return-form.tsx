@@ -92,7 +92,11 @@ export function OpenReturnForm({
         const c = choices[l.orderLineId]!;
         const id = `open-${l.orderLineId}`;
         return (
-          <fieldset key={l.orderLineId} className="space-y-2 rounded-lg border border-line p-3">
+          <fieldset
+            key={l.orderLineId}
+            data-order-line-id={l.orderLineId}
+            className="space-y-2 rounded-lg border border-line p-3"
+          >
             <legend className="sr-only">{label(l.name, l.size)}</legend>
             <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
               <input
