@@ -2,7 +2,7 @@
 
 // How the customer pays: cash (the amount given and the change), the shop's UPI QR for the exact
 // amount (the owner taps "Received"), the card on the shop's own terminal ("Received"), or the
-// bill split between them.
+// bill split between them, store credit on the customer's phone being one of the parts.
 import { useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { inputClass } from '@/components/ui/form-field';
@@ -35,12 +35,13 @@ export function PaymentPanel({
   const total = check.bill.totalPaise;
   const [showQr, setShowQr] = useState(false);
   const qrButton = useRef<HTMLButtonElement>(null);
-  const part = (method: 'cash' | 'upi' | 'card') =>
+  const part = (method: 'cash' | 'upi' | 'card' | 'credit') =>
     pay.mode === 'split' ? (parseRupees(pay.split[method]) ?? 0) : pay.mode === method ? total : 0;
   const cashPart = part('cash');
   const upiPart = part('upi');
   const cardPart = part('card');
-  const splitLeft = total - cashPart - upiPart - cardPart;
+  const creditPart = part('credit');
+  const splitLeft = total - cashPart - upiPart - cardPart - creditPart;
   const given = parseRupees(pay.tendered);
 
   return (
@@ -71,8 +72,8 @@ export function PaymentPanel({
       </fieldset>
 
       {pay.mode === 'split' && (
-        <div className="grid grid-cols-3 gap-2">
-          {(['cash', 'upi', 'card'] as const).map((method) => (
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {(['cash', 'upi', 'card', 'credit'] as const).map((method) => (
             <div key={method}>
               <label htmlFor={`split-${method}`} className="block text-sm font-medium">
                 {COUNTER_PAYMENT_LABELS[method]} ₹
@@ -87,7 +88,7 @@ export function PaymentPanel({
               />
             </div>
           ))}
-          <p className="col-span-3 text-sm text-muted" aria-live="polite">
+          <p className="col-span-2 text-sm text-muted sm:col-span-4" aria-live="polite">
             {splitLeft === 0 ? 'The parts cover the bill.' : `Left to split: ${money(splitLeft)}`}
           </p>
         </div>

@@ -68,8 +68,8 @@ function linePrice(line: DraftLine): number {
   return toPaise(line.product.price);
 }
 
-const METHODS: CounterPaymentMethod[] = ['cash', 'upi', 'card'];
-const METHOD_WORDS = { cash: 'cash', upi: 'UPI', card: 'card' } as const;
+const METHODS: CounterPaymentMethod[] = ['cash', 'upi', 'card', 'credit'];
+const METHOD_WORDS = { cash: 'cash', upi: 'UPI', card: 'card', credit: 'store credit' } as const;
 
 function paymentParts(
   draft: SaleDraft,
@@ -83,8 +83,9 @@ function paymentParts(
           cash: pay.split.cash.trim() === '' ? 0 : parseRupees(pay.split.cash),
           upi: pay.split.upi.trim() === '' ? 0 : parseRupees(pay.split.upi),
           card: pay.split.card.trim() === '' ? 0 : parseRupees(pay.split.card),
+          credit: pay.split.credit.trim() === '' ? 0 : parseRupees(pay.split.credit),
         }
-      : { cash: 0, upi: 0, card: 0, [pay.mode]: totalPaise };
+      : { cash: 0, upi: 0, card: 0, credit: 0, [pay.mode]: totalPaise };
   const unread = METHODS.find((m) => amounts[m] === null);
   if (unread) return { parts: [], problem: `Enter the ${METHOD_WORDS[unread]} part in rupees.` };
   const parts = METHODS.filter((m) => (amounts[m] ?? 0) > 0).map((method): CounterPaymentPart => ({
@@ -101,6 +102,9 @@ function paymentParts(
   }
   if (pay.tendered.trim() !== '' && given === null) {
     return { parts, problem: 'Enter the cash given in rupees, e.g. 500.' };
+  }
+  if (parts.some((p) => p.method === 'credit') && draft.customer.phone.trim() === '') {
+    return { parts, problem: 'Enter the customer’s phone: store credit is kept on it.' };
   }
   const cash = parts.find((p) => p.method === 'cash');
   if (cash && given !== null && given < cash.amountPaise) {

@@ -56,7 +56,13 @@ const saleDraft = z.object({
   pay: z.object({
     mode: z.enum(PAY_MODES),
     /** Split: each method's part as typed (rupees). */
-    split: z.object({ cash: z.string(), upi: z.string(), card: z.string() }),
+    split: z.object({
+      cash: z.string(),
+      upi: z.string(),
+      card: z.string(),
+      /** Store credit on the customer's phone (a draft kept before it existed has none). */
+      credit: z.string().default(''),
+    }),
     /** Cash handed over, as typed. */
     tendered: z.string(),
     /** The owner saw the UPI payment arrive / the card terminal approve. */
@@ -76,7 +82,7 @@ export function newDraft(): SaleDraft {
     customer: { phone: '', name: '', gstin: '' },
     pay: {
       mode: 'cash',
-      split: { cash: '', upi: '', card: '' },
+      split: { cash: '', upi: '', card: '', credit: '' },
       tendered: '',
       received: { upi: false, card: false },
     },

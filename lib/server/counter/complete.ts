@@ -15,7 +15,7 @@ import { invoiceContext } from '@/lib/server/invoices/issue';
 import { orderWithDetails } from '@/lib/server/orders/queries';
 import { invalidateCatalogue } from '@/lib/server/products/catalogue';
 import { queryProductsByIds } from '@/lib/server/products/catalogue-pages';
-import { checkPayments, paymentParts } from './payments';
+import { checkCreditPart, checkPayments, paymentParts, spendCounterCreditInTx } from './payments';
 import { priceSale } from './pricing';
 import { recordSale, type RecordedSale } from './record';
 import { saleForRepeat } from './repeat';
@@ -60,12 +60,15 @@ export async function completeCounterSale(
   ]);
   const priced = priceSale(request, new Map(products.map((p) => [p.id, p])));
   checkPayments(parts, priced.bill.totalPaise);
+  checkCreditPart(parts, request.customer.phone);
   let outcome: { repeat: OrderRow } | { sale: RecordedSale };
   try {
     outcome = await db.transaction(async (tx) => {
       const raced = await saleForRepeat(tx, request);
       if (raced) return { repeat: raced };
-      return { sale: await recordSale(tx, admin, request, priced, parts, invoicing) };
+      const sale = await recordSale(tx, admin, request, priced, parts, invoicing);
+      await spendCounterCreditInTx(tx, sale.row, parts, admin.id);
+      return { sale };
     });
   } catch (error) {
     // The same sale won the race on another request (or server) a moment ago.

@@ -115,7 +115,7 @@ export function computeBill(lines: readonly BillLineInput[], billDiscount: Disco
 }
 
 export interface CounterPaymentPart {
-  method: 'cash' | 'upi' | 'card';
+  method: CounterPaymentMethod;
   amountPaise: number;
   /** Cash only: what the customer handed over. */
   tenderedPaise: number | null;
@@ -129,3 +129,4 @@ export function changeDue(parts: readonly CounterPaymentPart[]): number {
     0,
   );
 }
+import type { CounterPaymentMethod } from './payment-methods';

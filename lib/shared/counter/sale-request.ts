@@ -87,7 +87,7 @@ const lineSchema = z
   });
 
 const paymentSchema = z.object({
-  method: z.enum(COUNTER_PAYMENT_METHODS, { error: 'Choose cash, UPI or card.' }),
+  method: z.enum(COUNTER_PAYMENT_METHODS, { error: 'Choose cash, UPI, card or store credit.' }),
   /** More than 0: a part that pays nothing is left out (the table refuses it). */
   amount: rupees('Amount').refine((paise) => paise > 0, 'Enter an amount more than ₹0.'),
   /** Cash only: what the customer handed over (the change is this minus amount). */
