@@ -11,3 +11,4 @@ export {
 export { readStoreCreditHistory, storeCreditBalance } from './read';
 export { mayShopperSpend, shopperCredit, shopperCreditPhones, type ShopperCredit } from './shopper';
 export { spendOnWebOrderInTx, webCreditToSpend } from './web-order';
+export { adjustStoreCredit, storeCreditHistoryFor } from './admin';
