@@ -99,6 +99,7 @@ const SCREENS: [string, Screen][] = [
   page('/admin/counter/day', { as: 'admin' }),
   page('/admin/stock/receive', { as: 'admin' }),
   page('/admin/stock/count', { as: 'admin' }),
+  page('/admin/reorder', { as: 'admin' }),
   [
     '/admin/products/{id}/ledger',
     { path: (d) => `/admin/products/${d.product.id}/ledger`, as: 'admin' },

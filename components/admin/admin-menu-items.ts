@@ -21,6 +21,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { href: '/admin/products/import', label: 'Spreadsheet' },
   { href: '/admin/stock/receive', label: 'Receive stock' },
   { href: '/admin/stock/count', label: 'Stocktake' },
+  { href: '/admin/reorder', label: 'Reorder' },
   { href: '/admin/size-charts', label: 'Size charts' },
   { href: '/admin/wanted', label: 'Wanted' },
   { href: '/admin/search', label: 'Search' },

@@ -6,6 +6,8 @@ import { OrderFigures } from '@/components/orders/order-figures';
 import { PageHeader } from '@/components/admin/page-header';
 import { StatCard } from '@/components/admin/stat-card';
 import { DriftNotice, DriftPending } from '@/components/admin/stock-ledger/drift-notice';
+import { UrgentReorder } from '@/components/admin/reorder/urgent-reorder';
+import { RowsSkeleton } from '@/components/admin/skeletons';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LOW_STOCK_MAX } from '@/lib/shared/admin/product-filters';
 import { adminForPage, getDashboardStats, getNewestProducts } from '@/lib/server/admin';
@@ -31,6 +33,10 @@ export default async function AdminDashboardPage() {
       {/* The check reads the whole ledger: the rest of the page does not wait for it. */}
       <Suspense fallback={<DriftPending />}>
         <DriftNotice caller={caller} />
+      </Suspense>
+      {/* The reorder figures read the month's stock ledger: the counts above do not wait. */}
+      <Suspense fallback={<RowsSkeleton rows={3} />}>
+        <UrgentReorder caller={caller} />
       </Suspense>
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">

@@ -45,6 +45,17 @@ export interface ReorderDays {
   safetyDays: number;
 }
 
+/** The settings' reorder days (admin › Settings › Reorder). */
+export const reorderDaysOf = (s: {
+  reorderCoverDays: number;
+  reorderLeadDays: number;
+  reorderSafetyDays: number;
+}): ReorderDays => ({
+  coverDays: s.reorderCoverDays,
+  leadDays: s.reorderLeadDays,
+  safetyDays: s.reorderSafetyDays,
+});
+
 /** Days a suggested quantity must last: N + the supplier's lead time + the safety stock. */
 export const daysToCover = (d: ReorderDays) => d.coverDays + d.leadDays + d.safetyDays;
 
