@@ -63,6 +63,26 @@ CREATE TABLE "store_credit_moves" (
 	CONSTRAINT "store_credit_moves_reason" CHECK ("store_credit_moves"."reason" in ('refund', 'spent', 'restored', 'adjust'))
 );
 --> statement-breakpoint
+CREATE TABLE "sales_day_totals" (
+	"day" date NOT NULL,
+	"channel" varchar(8) NOT NULL,
+	"orders" integer NOT NULL,
+	CONSTRAINT "sales_day_totals_day_channel_pk" PRIMARY KEY("day","channel"),
+	CONSTRAINT "sales_day_totals_channel" CHECK ("sales_day_totals"."channel" in ('web', 'counter'))
+);
+--> statement-breakpoint
+CREATE TABLE "sales_days" (
+	"day" date NOT NULL,
+	"channel" varchar(8) NOT NULL,
+	"main_category" varchar(40) NOT NULL,
+	"sub_category" varchar(60) NOT NULL,
+	"size" varchar(8) NOT NULL,
+	"pieces" integer NOT NULL,
+	"paid" numeric(16, 4) NOT NULL,
+	CONSTRAINT "sales_days_day_channel_main_category_sub_category_size_pk" PRIMARY KEY("day","channel","main_category","sub_category","size"),
+	CONSTRAINT "sales_days_channel" CHECK ("sales_days"."channel" in ('web', 'counter'))
+);
+--> statement-breakpoint
 ALTER TABLE "counter_payments" DROP CONSTRAINT "counter_payments_method";--> statement-breakpoint
 DROP INDEX "invoices_one_credit_note_idx";--> statement-breakpoint
 DROP INDEX "invoices_one_per_order_idx";--> statement-breakpoint
@@ -93,6 +113,7 @@ CREATE INDEX "store_credit_moves_phone_idx" ON "store_credit_moves" USING btree 
 CREATE INDEX "store_credit_moves_order_idx" ON "store_credit_moves" USING btree ("order_id");--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_return_id_return_requests_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."return_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_events_status_created_idx" ON "order_events" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "invoices_order_idx" ON "invoices" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "invoices_original_idx" ON "invoices" USING btree ("original_id");--> statement-breakpoint
 CREATE INDEX "invoices_return_idx" ON "invoices" USING btree ("return_id");--> statement-breakpoint
 CREATE INDEX "stock_ledger_created_idx" ON "stock_ledger" USING btree ("created_at");--> statement-breakpoint

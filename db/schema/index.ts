@@ -14,3 +14,4 @@ export * from './invoices';
 export * from './stock';
 export * from './counter';
 export * from './returns';
+export * from './reports';

@@ -79,6 +79,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_one_per_order_idx')
       .on(t.orderId)
       .where(sql`${t.kind} = 'invoice' and ${t.returnId} is null`),
+    index('invoices_order_idx').on(t.orderId),
     index('invoices_original_idx').on(t.originalId),
     index('invoices_return_idx').on(t.returnId),
     index('invoices_issued_idx').on(t.issuedAt),
