@@ -36,16 +36,27 @@ async function withDetails(rows: OrderRow[]): Promise<Order[]> {
       .where(inArray(paymentEvents.orderId, ids))
       .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id)),
     db
-      .select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number })
+      .select({
+        orderId: invoices.orderId,
+        kind: invoices.kind,
+        number: invoices.number,
+        returnId: invoices.returnId,
+      })
       .from(invoices)
-      .where(inArray(invoices.orderId, ids)),
+      .where(inArray(invoices.orderId, ids))
+      .orderBy(asc(invoices.id)),
     sharedReferences(ids),
     rows.some((r) => r.channel === 'counter')
       ? db.select().from(counterPayments).where(inArray(counterPayments.orderId, ids))
       : Promise.resolve([]),
   ]);
-  const numberOf = (orderId: number, kind: string) =>
-    documents.find((d) => d.orderId === orderId && d.kind === kind)?.number ?? null;
+  // The order's own invoice, and the credit note that cancelled it (else its first partial one):
+  // an exchange's invoice and a return's credit note are the return's papers, listed with it.
+  const numberOf = (orderId: number, kind: string) => {
+    const mine = documents.filter((d) => d.orderId === orderId && d.kind === kind);
+    const own = mine.find((d) => d.returnId === null);
+    return (kind === 'invoice' ? own : (own ?? mine[0]))?.number ?? null;
+  };
   return rows.map((row) => {
     const order = toOrder(
       row,
