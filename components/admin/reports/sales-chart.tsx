@@ -1,8 +1,8 @@
 // The sales report's chart: one bar per period, web and counter stacked, drawn as SVG on the
 // server (no script, nothing to load). The drawing is sized for a phone (360 units wide, text
-// at 11) and scales up to a bounded width on a desk. It is a picture of the table beside it,
-// which holds every number: the SVG names itself and sums itself up for a screen reader, and
-// each bar carries its period's figures as a tooltip.
+// at 11) and scales up to a bounded width (28rem) on a desk. It is a picture of the table
+// beside it, which holds every number: the SVG names itself and sums itself up for a screen
+// reader, and each bar carries its period's figures as a tooltip.
 import { formatPrice, paiseToString } from '@/lib/shared/money';
 import type { SalesGrain } from '@/lib/shared/reports/sales-range';
 import { soldTotal, type PeriodRow } from '@/lib/shared/reports/sales-report';
@@ -72,7 +72,7 @@ export function SalesChart({
       </div>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full max-w-xl"
+        className="h-auto w-full max-w-md"
         role="img"
         aria-labelledby="sales-chart-title sales-chart-desc"
         data-testid="sales-chart"

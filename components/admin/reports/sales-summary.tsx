@@ -27,7 +27,7 @@ export function SalesSummary({ totals }: { totals: PeriodRow }) {
     ['Returns rate', rateText(returnsRate(totals, all)), 'pieces back ÷ pieces sold'],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-6" data-testid="sales-summary">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="sales-summary">
       {figures.map(([label, value, note]) => (
         <div key={label} className={card}>
           <dt className="text-sm text-muted">{label}</dt>

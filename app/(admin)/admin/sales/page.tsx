@@ -13,7 +13,7 @@ import { salesReport } from '@/lib/server/reports/sales';
 
 export const metadata: Metadata = { title: 'Sales' };
 
-const card = 'space-y-3 rounded-2xl border border-line bg-surface p-4';
+const card = 'min-w-0 space-y-3 rounded-2xl border border-line bg-surface p-4';
 
 /**
  * The sales report: a range of days, weeks or months (?by=day|week|month&end=YYYY-MM-DD), web
@@ -45,7 +45,7 @@ export default async function SalesPage({ searchParams }: { searchParams: Promis
         <h2 id="periods-heading" className="font-semibold text-ink">
           By {range.grain}
         </h2>
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
           <SalesChart
             periods={report.periods}
             grain={range.grain}
@@ -54,7 +54,7 @@ export default async function SalesPage({ searchParams }: { searchParams: Promis
           <PeriodTable periods={report.periods} totals={report.totals} />
         </div>
       </section>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <section aria-labelledby="category-heading" className={card}>
           <h2 id="category-heading" className="font-semibold text-ink">
             By category
