@@ -107,7 +107,7 @@ test('swap M for L: asked, accepted, received → stock, ledger, credit note, in
     const month = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7);
     const csv = await page.request.get(`/admin/invoices/export.csv?month=${month}&part=invoices`);
     expect(csv.status()).toBe(200);
-    const rows = parse(await csv.text(), { columns: true }) as Record<string, string>[];
+    const rows = parse(await csv.text(), { columns: true, bom: true }) as Record<string, string>[];
     const row = (n: string) => rows.find((r) => r.number === n);
     // ₹1000 of a shirt at 5%, tax included: 952.38 taxable, 23.81 CGST and 23.81 SGST.
     expect(row(note)).toMatchObject({

@@ -116,7 +116,7 @@ async function monthDocuments(): Promise<Map<string, Record<string, string>>> {
     headers: { cookie },
   });
   expect(answer.status).toBe(200);
-  const rows = parse(await answer.text(), { columns: true }) as Record<string, string>[];
+  const rows = parse(await answer.text(), { columns: true, bom: true }) as Record<string, string>[];
   return new Map(rows.map((r) => [r.number!, r]));
 }
 
