@@ -9,6 +9,9 @@ import {
 } from './storefront-helpers';
 import { expectToastShown, recordToasts } from './toasts';
 
+// The server's HTML is the same at any width: such checks run once, on the 375 px phone.
+const SAME_HTML = 'the same HTML at any width: checked at 375 px';
+
 test.describe.configure({ timeout: SLOW_TEST_MS });
 
 /** A finger swiping across the element's middle, as the touch screen reports it. */
@@ -261,6 +264,7 @@ test.describe('home page', () => {
   });
 
   test('card descriptions are previews of at most 70 characters', async ({ page }) => {
+    test.skip(test.info().project.name !== 'storefront-mobile', SAME_HTML);
     await page.goto('/');
     const previews = await productCards(page).getByTestId('card-preview').allTextContents();
     expect(previews.length).toBe(16);
