@@ -9,7 +9,10 @@ import { DifferenceLine, rupees } from './drawer-words';
 
 const row = 'flex items-baseline justify-between gap-3 py-1.5';
 
-/** Float + cash sales + paid in − paid out (− refunds) = expected, as a short sum. */
+/**
+ * Float + cash sales + paid in − paid out (+ collected for exchanges − refunds) = expected, as a
+ * short sum.
+ */
 export function ExpectedCash({ day }: { day: DrawerDay }) {
   const e = day.expected;
   const closedAt = day.close?.closedAt;
@@ -31,6 +34,12 @@ export function ExpectedCash({ day }: { day: DrawerDay }) {
         <dt>Paid out</dt>
         <dd>− {rupees(e.paidOutPaise)}</dd>
       </div>
+      {e.cashCollectedPaise > 0 && (
+        <div className={row}>
+          <dt>Collected for exchanges</dt>
+          <dd>+ {rupees(e.cashCollectedPaise)}</dd>
+        </div>
+      )}
       {e.cashRefundsPaise > 0 && (
         <div className={row}>
           <dt>Cash refunds</dt>
