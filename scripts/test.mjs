@@ -78,9 +78,13 @@ ensureDependencies();
 if (stages.includes('e2e')) ensureChromium();
 if (stages.includes('process')) ensureNginx();
 // The static stage checks the production build's first-load JS against the budget, so it
-// needs that build too.
+// needs that build too. It is built with DATABASE_URL pointing at a PostgreSQL that is not there:
+// the build must never open the database (docs/decisions.md), and the API tests on PostgreSQL
+// then serve this very build, so a shop may be built where its database is out of reach. (This
+// was a second `next build` in tests/process/fresh-start.test.ts.)
+const UNREACHABLE_DB = 'postgres://postgres@127.0.0.1:9/unreachable';
 if (stages.some((s) => ['static', 'api', 'process'].includes(s)))
-  ensureBuild({ force: Boolean(process.env.CI) });
+  ensureBuild({ force: Boolean(process.env.CI), env: { DATABASE_URL: UNREACHABLE_DB } });
 // The browser tests run on a build of their own with the test seams of e2e/seams compiled in
 // (E2E_SEAMS=1); the production build above never contains them.
 if (stages.includes('e2e'))
