@@ -1,6 +1,7 @@
-// The range's totals in cards: sales (web and counter), pieces and orders, what came back.
+// The range's totals in cards: sales (web and counter), pieces and orders, what came back. In
+// whole rupees, so a year's crores fit half a phone's width; the tables below hold the paise.
 import { formatCount } from '@/lib/shared/counts';
-import { formatPrice, paiseToString } from '@/lib/shared/money';
+import { formatRupees } from '@/lib/shared/money';
 import {
   rateText,
   returnsRate,
@@ -8,7 +9,7 @@ import {
   type PeriodRow,
 } from '@/lib/shared/reports/sales-report';
 
-const rupees = (paise: number) => formatPrice(paiseToString(paise));
+const rupees = (paise: number) => formatRupees(paise);
 const card = 'rounded-2xl border border-line bg-surface p-4';
 
 export function SalesSummary({ totals }: { totals: PeriodRow }) {
@@ -31,7 +32,9 @@ export function SalesSummary({ totals }: { totals: PeriodRow }) {
       {figures.map(([label, value, note]) => (
         <div key={label} className={card}>
           <dt className="text-sm text-muted">{label}</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums">{value}</dd>
+          <dd className="mt-1 text-base font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-lg">
+            {value}
+          </dd>
           {note ? <dd className="text-xs text-muted">{note}</dd> : null}
         </div>
       ))}
