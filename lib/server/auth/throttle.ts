@@ -182,3 +182,16 @@ export function countPaymentClaim(ip: string | null): Promise<void> {
       `Too many payment claims from your network. Please try again in ${minutes} minute(s), or message the shop on WhatsApp.`,
   );
 }
+
+export const MAX_RETURN_ASKS = 20;
+
+/** A shopper's exchange or return ask from one address: 20 an hour (each lands in the inbox). */
+export function countReturnAsk(ip: string | null): Promise<void> {
+  return countInWindow(
+    addressKey('return-ask', ip),
+    MAX_RETURN_ASKS,
+    ORDER_WINDOW_SECONDS,
+    (minutes) =>
+      `Too many requests from your network. Please try again in ${minutes} minute(s), or message the shop on WhatsApp.`,
+  );
+}

@@ -11,7 +11,7 @@ import { LINE_REFUSAL_TEXT, windowText } from '@/lib/shared/returns/window';
 import { database, isUniqueViolation } from '@/lib/server/infra/db';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/infra/errors';
 import { validate } from '@/lib/server/infra/validate';
-import { countReturnAsk } from './ask-limit';
+import { countReturnAsk } from '@/lib/server/auth/throttle';
 import { exchangePiece, type ExchangePiece } from './exchange-piece';
 import { returnLabel } from './owner-rows';
 import { returnState, type ShopperLine } from './window';
