@@ -3,7 +3,10 @@
 // the shop's open hours (busier at weekends), sizes that run out and are restocked after the
 // supplier's lead time, and a few pieces returned for fit. Pure: seed-history.write.ts puts the
 // result into the database; the reorder tests add hand-made histories to the same shape.
-import { FOOTWEAR_SIZES, MAIN_CATEGORIES, SIZES } from '@/lib/shared/categories';
+import { FOOTWEAR_SIZES, SIZES } from '@/lib/shared/categories';
+import { BRANDS, KINDS, prng, SIZE_WEIGHT, UNSIZED } from './seed-history.shop';
+
+export { prng };
 
 export interface HistoryProduct {
   key: number;
@@ -69,54 +72,11 @@ export interface SimulationOptions {
   firstKey?: number;
 }
 
-/** mulberry32: a small, fast, seedable PRNG giving floats in [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const IST_OFFSET_MS = 5.5 * 3600_000;
 const DAY_MS = 86_400_000;
 /** Midnight in the shop's time zone (India, no summer time) of the day holding `at`. */
 export const shopMidnight = (at: Date) =>
   new Date(Math.floor((at.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
-
-const BRANDS = [
-  'Peter England',
-  'Allen Solly',
-  'Van Heusen',
-  'Raymond',
-  'Manyavar',
-  'Bata',
-  'Fastrack',
-  'Spykar',
-  'Mufti',
-  'Louis Philippe',
-  'Jockey',
-  'Campus',
-  '',
-];
-const UNSIZED = new Set([
-  'Watches',
-  'Watch',
-  'Caps',
-  'Sunglasses',
-  'Jewellery',
-  'Wallets',
-  'Belt',
-  'Perfume',
-  'Lotion',
-  'Whitening cream',
-  'Whitening soap',
-]);
-const SIZE_WEIGHT: Record<string, number> = { S: 0.12, M: 0.3, L: 0.3, XL: 0.18, XXL: 0.1 };
-const KINDS = MAIN_CATEGORIES.flatMap((m) => m.subs.map((s) => [m.value, s] as const));
 
 interface Unit {
   product: number;
