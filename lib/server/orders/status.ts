@@ -16,6 +16,7 @@ import { invalidateCatalogue } from '@/lib/server/products/catalogue';
 import { invoiceContext, issueCreditNoteInTx, issueInvoiceInTx } from '@/lib/server/invoices/issue';
 import { displayNumber, orderRowByNumber } from '@/lib/server/order-numbers';
 import { restoreStoreCreditInTx } from '@/lib/server/store-credit';
+import { forgetSalesDay } from '@/lib/server/reports/sales-days';
 import { paiseToString, toPaise } from '@/lib/shared/money';
 import { getOrder } from './queries';
 import { moveStock } from './stock-moves';
@@ -82,6 +83,7 @@ export async function changeOrder(
       if (invoicing) await issueInvoiceInTx(tx, row, invoicing);
       // An invoiced order that is cancelled gets a credit note; the invoice stays.
       if (to === 'cancelled') {
+        await forgetSalesDay(tx, { id: row.id, status: from });
         await issueCreditNoteInTx(tx, row);
         await restoreStoreCreditInTx(tx, {
           orderId: row.id,

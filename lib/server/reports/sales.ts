@@ -1,7 +1,8 @@
 import 'server-only';
 // The sales report (admin › Sales and its CSV): what sold in a range of days, weeks or months,
 // web against counter, by category and by size, and the pieces that came back. Two aggregating
-// queries, so the database sums the lines and hands over a few hundred rows at most:
+// queries, so the database sums and hands over a few hundred rows at most; the sold figures of
+// closed days come from their summary (sales-days.ts), today's from the lines (sold-lines.ts):
 // - sales: a sale is an order confirmed, ready or completed. A web order is dated by its
 //   confirmation (the order's 'confirmed' event: when the shop took the stock and issued the
 //   invoice, as the accountant's month and the cash drawer's day date it); a counter sale by the
@@ -13,12 +14,12 @@ import 'server-only';
 // Admins only.
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  orderEvents,
   orderLines,
-  orders,
   products,
   returnLines,
   returnRequests,
+  salesDays,
+  salesDayTotals,
 } from '@/db/schema';
 import { mainCategoryLabel } from '@/lib/shared/categories';
 import { ALL_SIZES } from '@/lib/shared/sizes';
@@ -34,6 +35,8 @@ import {
 } from '@/lib/shared/reports/sales-report';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database, rowsOf } from '@/lib/server/infra/db';
+import { summariseClosedDaysInTx } from './sales-days';
+import { shopDay, soldLines, soldOrders, TODAY_START } from './sold-lines';
 
 /** Which grouping set a row belongs to: grouping()'s bits over (period, channel, main, sub, size). */
 const BY_PERIOD = 0b00111;
@@ -68,48 +71,45 @@ interface BackRow {
 const bucket = (range: SalesRange, at: SQL) =>
   sql`to_char(date_trunc(${range.grain}, ${at} at time zone ${SHOP_TIME_ZONE}), 'YYYY-MM-DD')`;
 
-/** The range's sales, one row per order: web orders by their confirmation, counter sales by their time. */
-function soldOrders(range: SalesRange): SQL {
-  const start = range.start.toISOString();
-  const end = range.end.toISOString();
-  return sql`
-    select o.id, o.channel, o.created_at as sold_at, o.subtotal, o.bill_discount
-    from ${orders} o
-    where o.channel = 'counter' and o.status in ('confirmed', 'ready', 'completed')
-      and o.created_at >= ${start} and o.created_at < ${end}
-    union all
-    select o.id, o.channel, e.created_at, o.subtotal, o.bill_discount
-    from ${orderEvents} e join ${orders} o on o.id = e.order_id
-    where e.status = 'confirmed' and e.created_at >= ${start} and e.created_at < ${end}
-      and o.channel = 'web' and o.status in ('confirmed', 'ready', 'completed')`;
-}
-
 /**
  * The sold lines summed by (period, channel), (category) and (size), and the orders counted per
- * (period, channel) in the same statement: the range's orders are read once (g = ORDERS).
+ * (period, channel) in the same statement (g = ORDERS): closed days from their summary
+ * (sales-days.ts, summed first if missing, under its lock so no cancel slips in between), today
+ * live from the lines. Paid is summed unrounded from both and rounded once.
  */
 async function soldFigures(range: SalesRange): Promise<SoldRow[]> {
   const db = await database();
-  const result = await db.execute(sql`
-    with sold as materialized (${soldOrders(range)}),
-    lines as (
-      select s.channel, ${bucket(range, sql`s.sold_at`)} as period,
-        coalesce(p.main_category, '') as main, coalesce(p.sub_category, '') as sub,
-        l.size, l.qty,
-        case when s.bill_discount = 0 then l.unit_price * l.qty - l.discount
-          else (l.unit_price * l.qty - l.discount) * s.subtotal
-            / nullif(s.subtotal + s.bill_discount, 0) end as paid
-      from sold s join ${orderLines} l on l.order_id = s.id
-      left join ${products} p on p.id = l.product_id
-    )
-    select grouping(period, channel, main, sub, size)::int as g, period, channel, main, sub, size,
-      sum(qty)::int as pieces, round(coalesce(sum(paid), 0), 2)::text as paid
-    from lines
-    group by grouping sets ((period, channel), (main, sub), (size))
-    union all
-    select ${sql.raw(String(ORDERS))}, ${bucket(range, sql`sold_at`)}, channel, null, null, null, count(*)::int, '0'
-    from sold group by 2, 3`);
-  return rowsOf<SoldRow>(result);
+  const start = sql`${range.start.toISOString()}::timestamptz`;
+  const end = sql`${range.end.toISOString()}::timestamptz`;
+  const closed = sql`day >= ${shopDay(start)}
+    and day < least(${shopDay(end)}, ${shopDay(sql`now()`)})`;
+  const dayBucket = sql`to_char(date_trunc(${range.grain}, day::timestamp), 'YYYY-MM-DD')`;
+  return db.transaction(async (tx) => {
+    await summariseClosedDaysInTx(tx, range.start, range.end);
+    const result = await tx.execute(sql`
+      with live as materialized (${soldOrders(sql`greatest(${start}, ${TODAY_START})`, end)}),
+      lines as (
+        select channel, ${bucket(range, sql`sold_at`)} as period, main, sub, size, qty, paid
+        from (${soldLines(sql`live`)}) today
+        union all
+        select channel, ${dayBucket}, main_category, sub_category, size, pieces, paid
+        from ${salesDays} where ${closed}
+      ),
+      counted as (
+        select ${bucket(range, sql`sold_at`)} as period, channel, count(*)::int as n
+        from live group by 1, 2
+        union all
+        select ${dayBucket}, channel, orders from ${salesDayTotals} where ${closed}
+      )
+      select grouping(period, channel, main, sub, size)::int as g, period, channel, main, sub, size,
+        sum(qty)::int as pieces, round(coalesce(sum(paid), 0), 2)::text as paid
+      from lines
+      group by grouping sets ((period, channel), (main, sub), (size))
+      union all
+      select ${sql.raw(String(ORDERS))}, period, channel, null, null, null, sum(n)::int, '0'
+      from counted group by period, channel having sum(n) > 0`);
+    return rowsOf<SoldRow>(result);
+  });
 }
 
 async function cameBack(range: SalesRange): Promise<BackRow[]> {
