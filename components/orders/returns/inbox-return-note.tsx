@@ -13,7 +13,7 @@ export function InboxReturnNote({ request }: { request: ReturnView }) {
     <div
       data-testid="inbox-return-note"
       data-status={request.status}
-      className="rounded-t-2xl border border-b-0 border-accent/40 bg-accent-soft px-4 py-2 text-sm text-amber-950"
+      className="mb-2 rounded-xl border border-accent/40 bg-accent-soft px-4 py-2 text-sm text-amber-950"
     >
       <p className="font-semibold">
         {exchange ? 'Exchange' : 'Return'} {RETURN_STATUS_LABELS[request.status].toLowerCase()} ·{' '}

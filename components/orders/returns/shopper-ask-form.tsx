@@ -4,34 +4,20 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { FieldError, inputClass } from '@/components/ui/form-field';
+import { FieldError } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/form-field';
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/shared/validation/field-errors';
 import { ASK_ACTION_LABELS, askReturnSchema, type AskReturnInput } from '@/lib/shared/returns/ask';
-import {
-  RETURN_REASON_LABELS,
-  RETURN_REASONS,
-  type ReturnAction,
-} from '@/lib/shared/returns/states';
+import type { ReturnAction } from '@/lib/shared/returns/states';
 import type { ShopperLineOffer } from '@/lib/shared/returns/view';
 import { askReturnAction } from './shopper-actions';
+import { ShopperAskChoices, type AskFormValues } from './shopper-ask-choices';
 
 // The shopper's ask: "Exchange a size" or "Return" opens the form for that action; each item
 // the shopper ticks takes how many pieces, for an exchange the size wanted (only sizes in stock
 // are offered) and a reason; an optional note. A refusal lands on the item's field; after the
 // ask the page refreshes and shows the request with its WhatsApp message.
-
-interface Row {
-  picked: boolean;
-  qty: string;
-  reason: string;
-  newSize: string;
-}
-interface AskFormValues {
-  rows: Row[];
-  note: string;
-}
 
 const lineName = (l: ShopperLineOffer) => (l.size ? `${l.name} (size ${l.size})` : l.name);
 
@@ -135,7 +121,17 @@ function AskForm({
     };
     const checked = askReturnSchema.safeParse(input);
     if (!checked.success) {
-      showErrors(fieldErrorsFrom(checked.error, 'dotted'), rowOf, null);
+      // The schema asks for the size only once every line is whole: say it at once here too.
+      const missing = input.lines.flatMap((l, i) =>
+        action === 'exchange' && !l.newSize
+          ? [[`lines.${i}.newSize`, ['Choose the size you want instead.']] as [string, string[]]]
+          : [],
+      );
+      showErrors(
+        { ...Object.fromEntries(missing), ...fieldErrorsFrom(checked.error, 'dotted') },
+        rowOf,
+        null,
+      );
       return;
     }
     startTransition(async () => {
@@ -190,63 +186,13 @@ function AskForm({
               ) : null}
               <FieldError id={`${id}-picked-error`}>{rowErrors?.picked?.message}</FieldError>
               {open && row?.picked ? (
-                <div className="mt-2 grid gap-3 sm:grid-cols-3">
-                  <Choice
-                    id={`${id}-qty`}
-                    label="Pieces"
-                    item={line.name}
-                    error={rowErrors?.qty?.message}
-                  >
-                    <select
-                      {...form.register(`rows.${i}.qty`)}
-                      {...controlProps(`${id}-qty`, rowErrors?.qty?.message)}
-                    >
-                      {Array.from({ length: line.left }, (_, n) => (
-                        <option key={n + 1} value={String(n + 1)}>
-                          {n + 1}
-                        </option>
-                      ))}
-                    </select>
-                  </Choice>
-                  {exchange ? (
-                    <Choice
-                      id={`${id}-size`}
-                      label="Size wanted"
-                      item={line.name}
-                      error={rowErrors?.newSize?.message}
-                    >
-                      <select
-                        {...form.register(`rows.${i}.newSize`)}
-                        {...controlProps(`${id}-size`, rowErrors?.newSize?.message)}
-                      >
-                        <option value="">Choose a size</option>
-                        {line.exchangeSizes.map((s) => (
-                          <option key={s} value={s}>
-                            {s}
-                          </option>
-                        ))}
-                      </select>
-                    </Choice>
-                  ) : null}
-                  <Choice
-                    id={`${id}-reason`}
-                    label="Reason"
-                    item={line.name}
-                    error={rowErrors?.reason?.message}
-                  >
-                    <select
-                      {...form.register(`rows.${i}.reason`)}
-                      {...controlProps(`${id}-reason`, rowErrors?.reason?.message)}
-                    >
-                      <option value="">Choose a reason</option>
-                      {RETURN_REASONS.map((r) => (
-                        <option key={r} value={r}>
-                          {RETURN_REASON_LABELS[r]}
-                        </option>
-                      ))}
-                    </select>
-                  </Choice>
-                </div>
+                <ShopperAskChoices
+                  line={line}
+                  index={i}
+                  exchange={exchange}
+                  register={form.register}
+                  errors={rowErrors}
+                />
               ) : null}
             </li>
           );
@@ -270,38 +216,5 @@ function AskForm({
         </button>
       </div>
     </form>
-  );
-}
-
-const controlProps = (id: string, error: string | undefined) => ({
-  id,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': `${id}-error`,
-  className: inputClass,
-});
-
-/** A labelled select for one item: the visible label is short, the accessible one names the item. */
-function Choice({
-  id,
-  label,
-  item,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  item: string;
-  error: string | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-        <span className="sr-only"> for {item}</span>
-      </label>
-      {children}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
   );
 }
