@@ -39,7 +39,7 @@ export interface SalesReport {
 }
 
 export const SALES_DEFINITION = {
-  sale: 'A sale is an order that is confirmed, ready or completed (new and cancelled orders are left out), counted on the day it was placed (a counter sale: the moment it was rung up).',
+  sale: 'A sale is an order that is confirmed, ready or completed (new and cancelled orders are left out). A web order counts on the day the shop confirmed it (as on the invoices and the cash drawer), a counter sale on the day it was rung up; days, weeks (Monday to Sunday) and months are India’s calendar.',
   money:
     'Money is what customers paid for the goods: price × quantity, less the line’s discount and its share of a bill discount. Delivery charges are not sales; store credit spent is a way of paying, so it counts.',
   returns:
