@@ -95,6 +95,7 @@ const SCREENS: [string, Screen][] = [
   page('/admin/size-charts/new', { as: 'admin' }),
   page('/admin/invoices', { as: 'admin' }),
   page('/admin/sales', { as: 'admin' }),
+  page('/admin/store-credit?phone=9876543210', { as: 'admin' }),
   page('/admin/counter', { as: 'admin' }),
   page('/admin/counter/day', { as: 'admin' }),
   page('/admin/stock/receive', { as: 'admin' }),

@@ -31,6 +31,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { href: '/admin/tax-rates', label: 'Tax rates' },
   { href: '/admin/invoices', label: 'Invoices' },
   { href: '/admin/sales', label: 'Sales' },
+  { href: '/admin/store-credit', label: 'Store credit' },
   { href: '/', label: 'View shop', leavesAdmin: true },
 ];
 

@@ -12,3 +12,4 @@ export { readStoreCreditHistory, storeCreditBalance } from './read';
 export { mayShopperSpend, shopperCredit, shopperCreditPhones, type ShopperCredit } from './shopper';
 export { spendOnWebOrderInTx, webCreditToSpend } from './web-order';
 export { adjustStoreCredit, storeCreditHistoryFor } from './admin';
+export { myStoreCredit } from './shopper-history';
