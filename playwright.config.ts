@@ -29,7 +29,7 @@ const ONE_VIEWPORT = /storefront-seo\.spec\.ts$/;
 // in the cart and checkout specs. Not here: shop-tags (its print layout depends on the width) and
 // the shopper's flows (cart, checkout, sizes, orders, share), which run at both widths.
 const PHONE_ONLY =
-  /(admin-[a-z-]+|auth-[a-z]+|barcodes|catalogue-csv|stock-work|size-guide-colours|cash-drawer|counter|payments-invoices)\.spec\.ts$/;
+  /(admin-[a-z-]+|auth-[a-z]+|barcodes|catalogue-csv|stock-work|size-guide-colours|cash-drawer|counter|payments-invoices|returns)\.spec\.ts$/;
 const desktop = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
