@@ -19,7 +19,7 @@ import { sharedReferences } from './payment-references';
 import { orderRowByNumber } from '@/lib/server/order-numbers';
 
 /** Orders with their lines and events, in the order of `rows`. */
-async function withDetails(rows: OrderRow[]): Promise<Order[]> {
+export async function withDetails(rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const db = await database();

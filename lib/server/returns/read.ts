@@ -18,7 +18,7 @@ import { OPEN_RETURN_STATUSES } from '@/lib/shared/returns/states';
 import type { ReturnLineView, ReturnView } from '@/lib/shared/returns/view';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database, type Db, type Tx } from '@/lib/server/infra/db';
-import { orderWithDetails } from '@/lib/server/orders/queries';
+import { withDetails } from '@/lib/server/orders/queries';
 
 /** A request still being worked on (asked, accepted or received): at most one per order. */
 export const openReturnWhere: SQL = inArray(returnRequests.status, [...OPEN_RETURN_STATUSES]);
@@ -151,7 +151,7 @@ export async function listOpenReturnOrders(
   ]);
   const orderRows: OrderRow[] = rows.map((r) => r.order);
   const [details, requests] = await Promise.all([
-    Promise.all(orderRows.map((row) => orderWithDetails(row))),
+    withDetails(orderRows),
     returnsForOrders(orderRows.map((r) => r.id)),
   ]);
   const items = orderRows.flatMap((row, i) => {
