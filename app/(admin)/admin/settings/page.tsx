@@ -18,8 +18,8 @@ export default async function AdminSettingsPage() {
         title="Settings"
         intro={
           savedAt
-            ? 'Invoices, UPI payments and delivery. Saved changes show on every page at once.'
-            : 'Invoices, UPI payments and delivery. These are the defaults from the server’s configuration until you save.'
+            ? 'Invoices, UPI payments, delivery, returns, store credit and reorder. Saved changes show on every page at once.'
+            : 'Invoices, UPI payments, delivery, returns, store credit and reorder. These are the defaults from the server’s configuration until you save.'
         }
       />
       <SettingsForm initial={settingsFormValues(settings)} />
