@@ -96,3 +96,10 @@ export function toOrder(
 export function orderTotal(row: Pick<OrderRow, 'subtotal' | 'deliveryCharge'>): string {
   return paiseToString(toPaise(row.subtotal) + toPaise(row.deliveryCharge));
 }
+
+/** What the shop receives for the order: the total less the store credit that paid part of it. */
+export function amountDue(
+  row: Pick<OrderRow, 'subtotal' | 'deliveryCharge' | 'creditPaid'>,
+): string {
+  return paiseToString(toPaise(orderTotal(row)) - toPaise(row.creditPaid));
+}

@@ -13,7 +13,7 @@ import { database } from '@/lib/server/infra/db';
 import { DomainError, ForbiddenError, ValidationError } from '@/lib/server/infra/errors';
 import { displayNumber, orderRowByNumber } from '@/lib/server/order-numbers';
 import { getOrder } from './queries';
-import { orderTotal, toOrder } from './mapping';
+import { amountDue, toOrder } from './mapping';
 
 /** Claims one order may carry: a retyped reference or two, not a flood in the owner's inbox. */
 const MAX_CLAIMS_PER_ORDER = 5;
@@ -75,7 +75,7 @@ export async function claimPayment(
     }
     await tx
       .insert(paymentEvents)
-      .values({ orderId: row.id, kind: 'claimed', utr, amount: orderTotal(row) });
+      .values({ orderId: row.id, kind: 'claimed', utr, amount: amountDue(row) });
   });
   return { number: displayNumber(row.number), payment: await paymentOf(row) };
 }
@@ -105,7 +105,7 @@ export async function markPaymentNotReceived(caller: Caller | null, number: stri
     await tx.insert(paymentEvents).values({
       orderId: row.id,
       kind: 'not_received',
-      amount: orderTotal(row),
+      amount: amountDue(row),
       adminId: admin.id,
     });
     await tx.insert(orderEvents).values({

@@ -17,10 +17,9 @@ import { invoiceContext, issueCreditNoteInTx, issueInvoiceInTx } from '@/lib/ser
 import { displayNumber, orderRowByNumber } from '@/lib/server/order-numbers';
 import { restoreStoreCreditInTx } from '@/lib/server/store-credit';
 import { forgetSalesDay } from '@/lib/server/reports/sales-days';
-import { paiseToString, toPaise } from '@/lib/shared/money';
 import { getOrder } from './queries';
 import { moveStock } from './stock-moves';
-import { orderTotal, toOrderLine } from './mapping';
+import { amountDue, toOrderLine } from './mapping';
 
 export type { OrderChange } from '@/lib/shared/orders/order-change';
 
@@ -106,8 +105,7 @@ export async function changeOrder(
       await tx.insert(paymentEvents).values({
         orderId: row.id,
         kind: change.paid ? 'confirmed' : 'unconfirmed',
-        // What the shop receives: the total less any store credit that paid part of it.
-        amount: paiseToString(toPaise(orderTotal(row)) - toPaise(row.creditPaid)),
+        amount: amountDue(row),
         adminId: admin.id,
       });
     }
