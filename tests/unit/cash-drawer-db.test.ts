@@ -171,7 +171,7 @@ describe('the day’s figures', () => {
     // Web: only the order confirmed that day (the 13:00 order was placed, never confirmed).
     expect(figures.web).toMatchObject({ count: 1, amountPaise: 104900 });
     expect(figures.web.byMethod.map((r) => [r.label, r.count])).toEqual([['Pay by UPI', 1]]);
-    expect(figures.returns).toBeNull();
+    expect(figures.returns).toMatchObject({ count: 0, amountPaise: 0 });
   });
 });
 

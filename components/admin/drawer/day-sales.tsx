@@ -63,7 +63,9 @@ export function DaySales({ figures }: { figures: DayFigures }) {
       <li className="flex justify-between gap-3 py-2">
         <span className="font-medium">Returns</span>
         <span className="text-muted">
-          {figures.returns ? rupees(figures.returns.amountPaise) : 'Not recorded yet'}
+          {figures.returns.count === 0
+            ? 'None'
+            : `${countText(figures.returns.count, 'request', 'requests')} settled · ${rupees(figures.returns.amountPaise)} refunded`}
         </span>
       </li>
     </ul>

@@ -3,9 +3,10 @@ import 'server-only';
 // day are the web orders confirmed that day (the day the shop takes the stock and issues the
 // invoice, as the accountant's month counts them) and not cancelled since; the counter's are the
 // counter sales made that day, each payment part under its own method (a split sale shows under
-// each of its methods, with that part's amount). Returns are not recorded yet.
+// each of its methods, with that part's amount; store credit only when some paid). Returns are
+// the exchanges and returns settled that day, with the money that went back.
 import { sql } from 'drizzle-orm';
-import { counterPayments, orderEvents, orders } from '@/db/schema';
+import { counterPayments, orderEvents, orders, returnRequests } from '@/db/schema';
 import {
   COUNTER_PAYMENT_LABELS,
   type CounterPaymentMethod,
@@ -25,8 +26,8 @@ export interface FigureRow {
 export interface DayFigures {
   web: FigureRow & { byMethod: FigureRow[] };
   counter: FigureRow & { byMethod: FigureRow[] };
-  /** Null: returns are not recorded yet, so the page says so instead of showing a 0. */
-  returns: FigureRow | null;
+  /** Requests done that day and what went back to customers (web and counter alike). */
+  returns: FigureRow;
 }
 
 interface Grouped {
@@ -47,7 +48,7 @@ export async function dayFigures(caller: Caller | null, day: string): Promise<Da
   const end = shopDayEnd(day);
   if (!start || !end) throw new Error(`not a shop day: ${day}`);
   const db = await database();
-  const [web, counterSales, counterParts] = await Promise.all([
+  const [web, counterSales, counterParts, settled] = await Promise.all([
     db.execute(sql`
       select o.payment_method as method, count(*)::int as count,
         coalesce(sum(o.subtotal + o.delivery_charge), 0)::text as amount
@@ -68,6 +69,11 @@ export async function dayFigures(caller: Caller | null, day: string): Promise<Da
       where o.channel = 'counter' and o.status <> 'cancelled'
         and o.created_at >= ${start.toISOString()} and o.created_at < ${end.toISOString()}
       group by p.method`),
+    db.execute(sql`
+      select count(*)::int as count, coalesce(sum(r.refunded), 0)::text as amount
+      from ${returnRequests} r
+      where r.status = 'done'
+        and r.done_at >= ${start.toISOString()} and r.done_at < ${end.toISOString()}`),
   ]);
   const webRows = rowsOf<Grouped>(web).map((r) =>
     row(
@@ -77,10 +83,13 @@ export async function dayFigures(caller: Caller | null, day: string): Promise<Da
     ),
   );
   const parts = new Map(rowsOf<Grouped>(counterParts).map((r) => [r.method, r]));
-  const counterRows = (Object.keys(COUNTER_PAYMENT_LABELS) as CounterPaymentMethod[]).map((m) =>
-    row(COUNTER_PAYMENT_LABELS[m], parts.get(m)?.count ?? 0, parts.get(m)?.amount ?? 0),
-  );
+  const counterRows = (Object.keys(COUNTER_PAYMENT_LABELS) as CounterPaymentMethod[])
+    .filter((m) => m !== 'credit' || parts.has(m))
+    .map((m) =>
+      row(COUNTER_PAYMENT_LABELS[m], parts.get(m)?.count ?? 0, parts.get(m)?.amount ?? 0),
+    );
   const [sales] = rowsOf<{ count: number; amount: string }>(counterSales);
+  const [back] = rowsOf<{ count: number; amount: string }>(settled);
   return {
     web: {
       ...row(
@@ -92,6 +101,6 @@ export async function dayFigures(caller: Caller | null, day: string): Promise<Da
       byMethod: webRows,
     },
     counter: { ...row('Counter', sales?.count ?? 0, sales?.amount ?? 0), byMethod: counterRows },
-    returns: null,
+    returns: row('Returns', back?.count ?? 0, back?.amount ?? 0),
   };
 }
