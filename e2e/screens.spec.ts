@@ -57,6 +57,7 @@ const SCREENS: [string, Screen][] = [
   page('/cart', { cart: true }),
   ['/orders/{token}', { path: (d) => `/orders/${d.order.token}` }],
   page('/account/orders', { as: 'customer' }),
+  page('/account/store-credit', { as: 'customer' }),
   page('/login'),
   page('/register'),
   page('/about'),
@@ -72,6 +73,7 @@ const SCREENS: [string, Screen][] = [
   page('/search?q=shirt'),
   page('/admin-dashboard', { as: 'admin' }),
   page('/admin/orders', { as: 'admin' }),
+  page('/admin/orders?returns=open', { as: 'admin' }),
   ['/admin/orders/{number}', { path: (d) => `/admin/orders/${d.order.number}`, as: 'admin' }],
   page('/admin/products', { as: 'admin' }),
   page('/admin/products/new', { as: 'admin' }),
@@ -86,6 +88,10 @@ const SCREENS: [string, Screen][] = [
   [
     '/admin/orders/{number}/packing-slip',
     { path: (d) => `/admin/orders/${d.order.number}/packing-slip`, as: 'admin' },
+  ],
+  [
+    '/admin/invoices/order/{number}',
+    { path: (d) => `/admin/invoices/order/${d.order.number}`, as: 'admin' },
   ],
   page('/admin/search', { as: 'admin' }),
   page('/admin/backups', { as: 'admin' }),
