@@ -29,7 +29,13 @@ export const RETURN_ACTIONS = ['return', 'exchange'] as const;
 export type ReturnAction = (typeof RETURN_ACTIONS)[number];
 
 /** Why a piece comes back: the shopper's short list. */
-export const RETURN_REASONS = ['too_small', 'too_big', 'not_as_pictured', 'damaged', 'other'] as const;
+export const RETURN_REASONS = [
+  'too_small',
+  'too_big',
+  'not_as_pictured',
+  'damaged',
+  'other',
+] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
