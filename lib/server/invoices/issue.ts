@@ -13,6 +13,7 @@ import {
   type InvoiceRow,
   type OrderLineRow,
   type OrderRow,
+  type SellerSnapshot,
 } from '@/db/schema';
 import { sizeOf } from '@/db/schema/columns';
 import { shareOver } from '@/lib/shared/counter/bill';
@@ -46,6 +47,17 @@ export interface InvoiceContext {
 export async function invoiceContext(): Promise<InvoiceContext> {
   const [settings, rates] = await Promise.all([getShopSettings(), getTaxRates()]);
   return { settings, rates };
+}
+
+/** Who sells, as the invoice records it: the shop's settings when it is issued. */
+export function sellerOf(settings: ShopSettings): SellerSnapshot {
+  return {
+    legalName: settings.legalName,
+    address: settings.address,
+    stateCode: settings.stateCode,
+    gstin: settings.gstin,
+    scheme: settings.gstScheme,
+  };
 }
 
 /** The order's invoice, issued now unless it has one already. */
@@ -111,13 +123,7 @@ export async function issueInvoiceInTx(
       orderId: order.id,
       orderNumber: displayNumber(order.number),
       issuedAt: at,
-      seller: {
-        legalName: settings.legalName,
-        address: settings.address,
-        stateCode: settings.stateCode,
-        gstin: settings.gstin,
-        scheme: settings.gstScheme,
-      },
+      seller: sellerOf(settings),
       buyer: {
         name: order.customerName,
         address: order.address,

@@ -25,7 +25,7 @@ import {
   orderInvoiceInTx,
   writeCreditNoteInTx,
 } from './credit-notes';
-import type { InvoiceContext } from './issue';
+import { sellerOf, type InvoiceContext } from './issue';
 import { takeNumber, writeDocument } from './records';
 
 export interface ReturnedPieces {
@@ -176,13 +176,7 @@ export async function issueExchangeInvoiceInTx(
       orderNumber: original.orderNumber,
       returnId: a.returnId,
       issuedAt: at,
-      seller: {
-        legalName: settings.legalName,
-        address: settings.address,
-        stateCode: settings.stateCode,
-        gstin: settings.gstin,
-        scheme: settings.gstScheme,
-      },
+      seller: sellerOf(settings),
       buyer: original.buyer,
       placeOfSupply,
       intraState,

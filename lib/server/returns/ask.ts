@@ -4,8 +4,7 @@ import 'server-only';
 // pieces still theirs to bring back, one request being worked on per order. Nothing moves at
 // the ask: stock and paperwork follow when the owner receives the pieces (receive.ts).
 import { eq } from 'drizzle-orm';
-import { orderEvents, orders, returnLines, returnRequests } from '@/db/schema';
-import { paiseToString } from '@/lib/shared/money';
+import { orderEvents, orders } from '@/db/schema';
 import { ONE_OPEN_ASK_MESSAGE, askReturnSchema } from '@/lib/shared/returns/ask';
 import { LINE_REFUSAL_TEXT, windowText } from '@/lib/shared/returns/window';
 import { database, isUniqueViolation } from '@/lib/server/infra/db';
@@ -13,6 +12,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/infr
 import { validate } from '@/lib/server/infra/validate';
 import { countReturnAsk } from '@/lib/server/auth/throttle';
 import { exchangePiece, type ExchangePiece } from './exchange-piece';
+import { insertReturn } from './insert';
 import { returnLabel } from './owner-rows';
 import { returnState, type ShopperLine } from './window';
 
@@ -99,36 +99,23 @@ export async function askReturn(
   });
   try {
     const returnId = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(returnRequests)
-        .values({ orderId: order.id, source: 'shopper', status: 'asked', note: ask.note })
-        .returning({ id: returnRequests.id });
-      if (!row) throw new Error('return request insert returned no row');
-      await tx.insert(returnLines).values(
-        ask.lines.map((l, i) => {
-          const piece = pieces[i];
-          return {
-            returnId: row.id,
-            orderLineId: l.orderLineId,
-            qty: l.qty,
-            action: ask.action,
-            reason: l.reason,
-            unitPaid: paiseToString(byId.get(l.orderLineId)!.unitPaidPaise),
-            newProductId: piece?.productId ?? null,
-            newName: piece?.name ?? '',
-            newSize: piece?.size ?? '',
-            newUnitPrice: piece ? paiseToString(piece.unitPricePaise) : null,
-            position: i,
-          };
-        }),
+      const id = await insertReturn(
+        tx,
+        { orderId: order.id, source: 'shopper', status: 'asked', note: ask.note },
+        ask.lines.map((l, i) => ({
+          ...l,
+          action: ask.action,
+          unitPaidPaise: byId.get(l.orderLineId)!.unitPaidPaise,
+          piece: pieces[i] ?? null,
+        })),
       );
       const what = ask.action === 'exchange' ? 'an exchange' : 'a return';
       await tx.insert(orderEvents).values({
         orderId: order.id,
         status: order.status,
-        note: `${returnLabel(row.id)}: the shopper asked for ${what}`,
+        note: `${returnLabel(id)}: the shopper asked for ${what}`,
       });
-      return row.id;
+      return id;
     });
     return { returnId };
   } catch (error) {

@@ -2,8 +2,6 @@ import 'server-only';
 // The shop opens a return or an exchange on any order, web or counter (the customer is at the
 // counter with the pieces): accepted at once, since the owner is the one deciding. Nothing moves
 // yet: stock and paperwork follow when the pieces are received (receive.ts).
-import { returnLines, returnRequests } from '@/db/schema';
-import { paiseToString } from '@/lib/shared/money';
 import { openReturnSchema } from '@/lib/shared/returns/owner-open';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import { database, isUniqueViolation } from '@/lib/server/infra/db';
@@ -11,6 +9,7 @@ import { ConflictError, ValidationError } from '@/lib/server/infra/errors';
 import { validate } from '@/lib/server/infra/validate';
 import { orderRowByNumber } from '@/lib/server/order-numbers';
 import { exchangePiece, productsFor, type ExchangePiece } from './exchange-piece';
+import { insertReturn } from './insert';
 import { noteOnOrder, returnLabel } from './owner-rows';
 import { returnableLines } from './returnable';
 
@@ -72,37 +71,23 @@ export async function openReturn(
   });
   try {
     const returnId = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(returnRequests)
-        .values({
+      const id = await insertReturn(
+        tx,
+        {
           orderId: order.id,
           source: 'shop',
           status: 'accepted',
           note: request.note,
           adminId: admin.id > 0 ? admin.id : null,
-        })
-        .returning({ id: returnRequests.id });
-      if (!row) throw new Error('return request insert returned no row');
-      await tx.insert(returnLines).values(
-        request.lines.map((l, i) => {
-          const piece = pieces[i];
-          return {
-            returnId: row.id,
-            orderLineId: l.orderLineId,
-            qty: l.qty,
-            action: l.action,
-            reason: l.reason,
-            unitPaid: paiseToString(byId.get(l.orderLineId)!.unitPaidPaise),
-            newProductId: piece?.productId ?? null,
-            newName: piece?.name ?? '',
-            newSize: piece?.size ?? '',
-            newUnitPrice: piece ? paiseToString(piece.unitPricePaise) : null,
-            position: i,
-          };
-        }),
+        },
+        request.lines.map((l, i) => ({
+          ...l,
+          unitPaidPaise: byId.get(l.orderLineId)!.unitPaidPaise,
+          piece: pieces[i] ?? null,
+        })),
       );
-      await noteOnOrder(tx, order, admin, `${returnLabel(row.id)} opened by the shop`);
-      return row.id;
+      await noteOnOrder(tx, order, admin, `${returnLabel(id)} opened by the shop`);
+      return id;
     });
     return { returnId };
   } catch (error) {
