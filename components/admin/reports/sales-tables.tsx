@@ -38,32 +38,18 @@ export function PeriodTable({ periods, totals }: { periods: PeriodRow[]; totals:
       <table className="w-full text-sm" data-testid="sales-periods">
         <caption className="sr-only">Sales by period, web and counter</caption>
         <thead className="border-b border-line text-muted">
-          <tr>
-            <th className={th} scope="col">
-              Period
-            </th>
-            <th className={th} scope="col">
-              Web
-            </th>
-            <th className={th} scope="col">
-              Counter
-            </th>
-            <th className={th} scope="col">
-              Sales
-            </th>
-            <th className={th} scope="col">
-              Pieces
-            </th>
-            <th className={th} scope="col">
-              Orders
-            </th>
-            <th className={th} scope="col">
-              Back
-            </th>
-            <th className={th} scope="col">
-              Returns rate
-            </th>
-          </tr>
+          <HeadRow
+            names={[
+              'Period',
+              'Web',
+              'Counter',
+              'Sales',
+              'Pieces',
+              'Orders',
+              'Back',
+              'Returns rate',
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-line">
           {[...periods].reverse().map((p) => (
@@ -88,6 +74,19 @@ export function PeriodTable({ periods, totals }: { periods: PeriodRow[]; totals:
   );
 }
 
+/** A table's column names, one header row. */
+function HeadRow({ names }: { names: readonly string[] }) {
+  return (
+    <tr>
+      {names.map((n) => (
+        <th key={n} className={th} scope="col">
+          {n}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
 /** Sales and pieces back per category or per size. */
 export function SliceTable({
   name,
@@ -103,23 +102,7 @@ export function SliceTable({
     <ScrollStrip label={`Sales by ${name.toLowerCase()}`}>
       <table className="w-full text-sm" data-testid={testId}>
         <thead className="border-b border-line text-muted">
-          <tr>
-            <th className={th} scope="col">
-              {name}
-            </th>
-            <th className={th} scope="col">
-              Sales
-            </th>
-            <th className={th} scope="col">
-              Pieces
-            </th>
-            <th className={th} scope="col">
-              Back
-            </th>
-            <th className={th} scope="col">
-              Returns rate
-            </th>
-          </tr>
+          <HeadRow names={[name, 'Sales', 'Pieces', 'Back', 'Returns rate']} />
         </thead>
         <tbody className="divide-y divide-line">
           {rows.map((r) => (
