@@ -2,16 +2,10 @@
 // folder, or a fresh PostgreSQL database with TEST_DB=postgres; an admin to call as; and counter
 // sales written as rows, as the foundation shapes them (an order with channel 'counter' and its
 // payment parts), at times the test chooses.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase } from './postgres';
+import { withInProcessDatabase } from './in-process-db';
 
 export const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+05:30`);
 
-let dataDir: string;
-let dropDatabase: (() => Promise<void>) | undefined;
 export let caller: { id: number; username: string; isSuperuser: boolean };
 type Modules = Awaited<ReturnType<typeof load>>;
 export let m: Modules;
@@ -94,17 +88,7 @@ export const closeForm = (expectedSeen: number, counts: Record<string, string>, 
 
 /** Opens the database before the file's tests and drops it after. */
 export function withDrawerDatabase() {
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'drawer-db-'));
-    process.env.DATA_DIR = dataDir;
-    process.env.AUTH_SECRET = 'drawer-test-secret-drawer-test-secret-0123';
-    if (process.env.TEST_DB === 'postgres') {
-      const database = await createTestDatabase('drawer');
-      process.env.DATABASE_URL = database.url;
-      dropDatabase = database.drop;
-    } else {
-      delete process.env.DATABASE_URL;
-    }
+  withInProcessDatabase('drawer', async () => {
     m = await load();
     const db = await m.db.database();
     const [owner] = await db
@@ -112,12 +96,5 @@ export function withDrawerDatabase() {
       .values({ username: 'owner', passwordHash: 'x', isSuperuser: true })
       .returning();
     caller = { id: owner!.id, username: 'owner', isSuperuser: true };
-  }, 120_000);
-
-  afterAll(async () => {
-    const { disconnect } = await import('@/db');
-    await disconnect();
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 }

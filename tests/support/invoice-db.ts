@@ -2,16 +2,10 @@
 // folder, or a fresh PostgreSQL database with TEST_DB=postgres; an admin to call as; a GST
 // registered shop in Karnataka (29); and invoiced orders written as rows, as checkout and the
 // counter shape them (lines at positions 0, 1, 2…), at times the test chooses.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase } from './postgres';
+import { withInProcessDatabase } from './in-process-db';
 
 export const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+05:30`);
 
-let dataDir: string;
-let dropDatabase: (() => Promise<void>) | undefined;
 export let caller: { id: number; username: string; isSuperuser: boolean };
 type Modules = Awaited<ReturnType<typeof load>>;
 export let m: Modules;
@@ -109,17 +103,7 @@ export async function returnRequest(orderId: number): Promise<number> {
 
 /** Opens the database before the file's tests and drops it after. */
 export function withInvoiceDatabase() {
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'invoice-db-'));
-    process.env.DATA_DIR = dataDir;
-    process.env.AUTH_SECRET = 'invoice-test-secret-invoice-test-secret-01';
-    if (process.env.TEST_DB === 'postgres') {
-      const database = await createTestDatabase('invoices');
-      process.env.DATABASE_URL = database.url;
-      dropDatabase = database.drop;
-    } else {
-      delete process.env.DATABASE_URL;
-    }
+  withInProcessDatabase('invoices', async () => {
     m = await load();
     const db = await m.db.database();
     const [owner] = await db
@@ -138,12 +122,5 @@ export function withInvoiceDatabase() {
         stateCode: '29',
       },
     };
-  }, 120_000);
-
-  afterAll(async () => {
-    const { disconnect } = await import('@/db');
-    await disconnect();
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 }

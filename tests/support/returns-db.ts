@@ -3,15 +3,9 @@
 // per size, orders written as rows (lines, discounts, the "completed" event at a chosen time),
 // and the shop's return settings.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase } from './postgres';
+import { withInProcessDatabase } from './in-process-db';
 
-let dataDir: string;
-let dropDatabase: (() => Promise<void>) | undefined;
 type Modules = Awaited<ReturnType<typeof load>>;
 export let m: Modules;
 let orderNumber = 8000;
@@ -152,25 +146,8 @@ export async function setReturns(values: {
 
 /** Opens the database before the file's tests and drops it after. */
 export function withReturnsDatabase() {
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'returns-db-'));
-    process.env.DATA_DIR = dataDir;
-    process.env.AUTH_SECRET = 'returns-test-secret-returns-test-secret-01';
-    if (process.env.TEST_DB === 'postgres') {
-      const database = await createTestDatabase('returns');
-      process.env.DATABASE_URL = database.url;
-      dropDatabase = database.drop;
-    } else {
-      delete process.env.DATABASE_URL;
-    }
+  withInProcessDatabase('returns', async () => {
     m = await load();
     await m.db.database();
-  }, 120_000);
-
-  afterAll(async () => {
-    const { disconnect } = await import('@/db');
-    await disconnect();
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 }

@@ -1,14 +1,8 @@
 // A real database for store credit's data-layer tests, in this process: PGlite in a temporary
 // folder, or a fresh PostgreSQL database with TEST_DB=postgres; and web orders written as rows,
 // so a move has an order to name.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase } from './postgres';
+import { withInProcessDatabase } from './in-process-db';
 
-let dataDir: string;
-let dropDatabase: (() => Promise<void>) | undefined;
 type Modules = Awaited<ReturnType<typeof load>>;
 export let m: Modules;
 let orderNumber = 7000;
@@ -52,25 +46,8 @@ export async function setCreditOn(on: boolean) {
 
 /** Opens the database before the file's tests and drops it after. */
 export function withStoreCreditDatabase() {
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'credit-db-'));
-    process.env.DATA_DIR = dataDir;
-    process.env.AUTH_SECRET = 'credit-test-secret-credit-test-secret-0123';
-    if (process.env.TEST_DB === 'postgres') {
-      const database = await createTestDatabase('credit');
-      process.env.DATABASE_URL = database.url;
-      dropDatabase = database.drop;
-    } else {
-      delete process.env.DATABASE_URL;
-    }
+  withInProcessDatabase('credit', async () => {
     m = await load();
     await m.db.database();
-  }, 120_000);
-
-  afterAll(async () => {
-    const { disconnect } = await import('@/db');
-    await disconnect();
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 }
