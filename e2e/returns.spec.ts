@@ -97,6 +97,7 @@ test('swap M for L: asked, accepted, received → stock, ledger, credit note, in
     await expect(rows.filter({ hasText: 'Size L: 0 left' })).toContainText('Exchange');
   });
 
+  let papers: string[] = [];
   await test.step('a credit note naming the invoice and an exchange invoice, with the tax split', async () => {
     const order = (await (await api.get(`/api/orders/${number}/`)).json()) as {
       returns: { documents: { kind: string; number: string }[] }[];
@@ -104,6 +105,11 @@ test('swap M for L: asked, accepted, received → stock, ledger, credit note, in
     const docs = order.returns[0]!.documents;
     const note = docs.find((d) => d.kind === 'credit_note')!.number;
     const exchange = docs.find((d) => d.kind === 'invoice')!.number;
+    papers = [
+      `Invoice ${invoiceNumber} (PDF)`,
+      `Credit note (return) ${note} (PDF)`,
+      `Exchange invoice ${exchange} (PDF)`,
+    ];
     const month = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7);
     const csv = await page.request.get(`/admin/invoices/export.csv?month=${month}&part=invoices`);
     expect(csv.status()).toBe(200);
@@ -131,5 +137,7 @@ test('swap M for L: asked, accepted, received → stock, ledger, credit note, in
     await page.goto(`/orders/${token}`);
     await expect(page.getByTestId('shopper-return')).toHaveAttribute('data-status', 'done');
     await expect(page.getByTestId('shopper-return-standing')).toHaveText('Done.');
+    // Every paper of the order, oldest first, each opening the shopper's copy.
+    await expect(page.getByRole('link', { name: /\(PDF\)$/ })).toHaveText(papers);
   });
 });

@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { hoursText } from '@/lib/shared/contact-links';
+import type { OrderDocumentSummary } from '@/lib/shared/invoices/order-documents';
 import type { UpiOffer } from '@/lib/shared/payments/upi-offer';
 import type { ShopperReturns } from '@/lib/shared/returns/view';
 import type { ShopInfo } from '@/lib/shared/shop';
@@ -9,6 +10,7 @@ import { OrderLines } from './order-lines';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShopperReturnsSection } from './returns/shopper-returns';
+import { ShopperPapers } from './shopper-papers';
 import { formatOrderTime } from './order-time';
 import type { PublicOrder } from './public-order';
 import { StatusTimeline } from './status-timeline';
@@ -25,6 +27,7 @@ export function PublicOrderView({
   token,
   upi,
   returns = null,
+  documents = [],
 }: {
   order: PublicOrder;
   shop: Pick<ShopInfo, 'name' | 'whatsapp' | 'address' | 'opens' | 'closes'>;
@@ -34,6 +37,8 @@ export function PublicOrderView({
   upi: { offer: UpiOffer | null; qrSvg: string | null };
   /** Exchanges and returns of the order, and the status page's absolute address for messages. */
   returns?: { data: ShopperReturns; statusUrl: string } | null;
+  /** The order's GST documents, oldest first ([] before it is invoiced). */
+  documents?: readonly OrderDocumentSummary[];
 }) {
   const pickup = order.fulfilment === 'pickup';
   const label = statusLabel(order.status, order.fulfilment);
@@ -107,29 +112,7 @@ export function PublicOrderView({
             total={order.total}
             creditPaid={order.creditPaid}
           />
-          {order.invoiceNumber ? (
-            <ul className="mt-4 space-y-1 text-sm">
-              <li>
-                <a
-                  href={`/orders/${token}/invoice.pdf`}
-                  data-testid="invoice-link"
-                  className="font-semibold text-brand underline-offset-2 hover:underline"
-                >
-                  {`Invoice ${order.invoiceNumber} (PDF)`}
-                </a>
-              </li>
-              {order.creditNoteNumber ? (
-                <li>
-                  <a
-                    href={`/orders/${token}/credit-note.pdf`}
-                    className="font-semibold text-brand underline-offset-2 hover:underline"
-                  >
-                    {`Credit note ${order.creditNoteNumber} (PDF)`}
-                  </a>
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
+          <ShopperPapers token={token} documents={documents} />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <a
               href={askShop}

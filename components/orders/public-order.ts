@@ -22,9 +22,6 @@ export interface PublicOrder {
   creditPaid: string;
   /** Where the payment stands; the claim's reference masked to its last four digits. */
   payment: { method: PaymentMethod | null; state: PaymentState; maskedUtr: string | null };
-  /** The invoice's and credit note's numbers once issued (the shopper may open both). */
-  invoiceNumber: string | null;
-  creditNoteNumber: string | null;
   lines: OrderLine[];
   events: { status: OrderStatus; at: string }[];
   createdAt: string;
@@ -46,8 +43,6 @@ export function toPublicOrder(order: Order): PublicOrder {
       state: order.payment.state,
       maskedUtr: order.payment.utr === null ? null : maskUtr(order.payment.utr),
     },
-    invoiceNumber: order.invoiceNumber,
-    creditNoteNumber: order.creditNoteNumber,
     lines: order.lines.map((l) => ({ ...l })),
     events: order.events.map((e) => ({ status: e.status, at: e.at })),
     createdAt: order.createdAt,

@@ -8,4 +8,4 @@ export {
   type ExchangedPieces,
   type ReturnedPieces,
 } from './return-documents';
-export { documentsForOrder, orderDocumentsForAdmin } from './order-documents';
+export { documentsForOrder, documentsForToken, orderDocumentsForAdmin } from './order-documents';

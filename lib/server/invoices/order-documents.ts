@@ -1,10 +1,10 @@
 import 'server-only';
 // Every GST document of an order, in the order they were issued: its invoice, the credit notes
 // (a cancel's, a return's) with the invoice each credits, and the invoices for what exchanges
-// gave instead. For the order's papers page and the order wire.
+// gave instead. For the order's papers page, the status page and the order wire.
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { invoices } from '@/db/schema';
+import { invoices, orders } from '@/db/schema';
 import type { OrderDocumentSummary } from '@/lib/shared/invoices/order-documents';
 import { toPaise } from '@/lib/shared/money';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
@@ -48,4 +48,14 @@ export async function orderDocumentsForAdmin(
   requireAdmin(caller);
   const order = await orderRowByNumber(orderNumber);
   return { orderNumber: displayNumber(order.number), documents: await documentsForOrder(order.id) };
+}
+
+/**
+ * The documents the order's status page links (numbers and kinds only: each PDF is the
+ * shopper's masked copy), by the status token; [] for an unknown token.
+ */
+export async function documentsForToken(token: string): Promise<OrderDocumentSummary[]> {
+  const db = await database();
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.token, token));
+  return order ? documentsForOrder(order.id) : [];
 }

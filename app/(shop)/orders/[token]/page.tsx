@@ -7,6 +7,7 @@ import { upiOffer } from '@/lib/shared/payments/upi-offer';
 import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { qrSvg } from '@/lib/server/qr/svg';
 import { shopperReturns } from '@/lib/server/returns/window';
+import { documentsForToken } from '@/lib/server/invoices';
 import { upiShop } from '@/lib/server/settings';
 import { shopInfo } from '@/lib/server/shop';
 
@@ -31,10 +32,11 @@ export default async function OrderStatusPage({ params }: Props) {
   if (!order) notFound();
   const shop = shopInfo();
   const offer = upiOffer(order, await upiShop());
-  const [qr, returns, base] = await Promise.all([
+  const [qr, returns, base, documents] = await Promise.all([
     offer ? qrSvg(offer.link) : null,
     shopperReturns(order.token),
     currentBaseUrl(),
+    documentsForToken(order.token),
   ]);
   return (
     <PublicOrderView
@@ -43,6 +45,7 @@ export default async function OrderStatusPage({ params }: Props) {
       token={order.token}
       upi={{ offer, qrSvg: qr }}
       returns={returns && { data: returns, statusUrl: `${base}/orders/${order.token}` }}
+      documents={documents}
     />
   );
 }
