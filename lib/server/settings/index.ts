@@ -18,7 +18,7 @@ import {
 import { daysInRange, knownKinds } from '@/lib/shared/settings/after-sale-settings';
 import { requireAdmin, type Caller } from '@/lib/server/auth/roles';
 import type { UpiOfferShop } from '@/lib/shared/payments/upi-offer';
-import { database } from '@/lib/server/infra/db';
+import { database, type Db, type Tx } from '@/lib/server/infra/db';
 import { env } from '@/lib/server/infra/env';
 import { validate } from '@/lib/server/infra/validate';
 import { versionMemo } from '@/lib/server/infra/version-memo';
@@ -64,15 +64,23 @@ function merge(row: ShopSettingsRow | undefined, base: ShopSettings): ShopSettin
   };
 }
 
-async function readSettings(): Promise<ShopSettings> {
-  const db = await database();
+async function readSettings(db: Db | Tx): Promise<ShopSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
   return merge(row, settingsFromEnv());
 }
 
+/**
+ * The settings as `tx` sees them (a write that must agree with the row it may be racing, such as
+ * a store credit move while the owner switches credit off; on PGlite a read outside the open
+ * transaction would wait for it).
+ */
+export function shopSettingsInTx(tx: Tx): Promise<ShopSettings> {
+  return readSettings(tx);
+}
+
 /** The settings in force (anyone: pages show the delivery charge and the UPI ID). */
 export function getShopSettings(): Promise<ShopSettings> {
-  return memo('settings', readSettings);
+  return memo('settings', async () => readSettings(await database()));
 }
 
 /** Whether the settings were ever saved (the page says which values are still the defaults). */

@@ -6,7 +6,7 @@ import 'server-only';
 // balance never goes below zero (the check in the table holds it too) and every change writes
 // its move with the balance after it.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { shopSettings, storeCreditAccounts, storeCreditMoves } from '@/db/schema';
+import { storeCreditAccounts, storeCreditMoves } from '@/db/schema';
 import { cutToMeasure } from '@/lib/shared/graphemes';
 import { paiseToString, toPaise } from '@/lib/shared/money';
 import { normalizeIndianMobile } from '@/lib/shared/orders/contact';
@@ -14,6 +14,7 @@ import type { StoreCreditReason } from '@/lib/shared/returns/states';
 import { STORE_CREDIT_OFF_MESSAGE, storeCreditShortMessage } from '@/lib/shared/store-credit/rules';
 import type { Tx } from '@/lib/server/infra/db';
 import { ConflictError, ValidationError } from '@/lib/server/infra/errors';
+import { shopSettingsInTx } from '@/lib/server/settings';
 
 const NOTE_MAX = 200;
 /** Characters as a varchar column counts them (code points). */
@@ -36,11 +37,7 @@ function checkAmount(amountPaise: number): void {
 
 /** Whether the shop gives and takes store credit (never saved: on), read in the transaction. */
 export async function storeCreditOnInTx(tx: Tx): Promise<boolean> {
-  const [row] = await tx
-    .select({ on: shopSettings.storeCreditOn })
-    .from(shopSettings)
-    .where(eq(shopSettings.id, 1));
-  return row?.on ?? true;
+  return (await shopSettingsInTx(tx)).storeCreditOn;
 }
 
 async function requireOn(tx: Tx): Promise<void> {
