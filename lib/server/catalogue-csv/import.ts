@@ -77,7 +77,7 @@ export async function applyCatalogueCsv(
     if (planToken(file, plan) !== token) throw new ConflictError(CHANGED_SINCE_PREVIEW);
     return { plan, written: await writeImportPlan(tx, plan, adminMove(admin, 'import')) };
   });
-  if (written.length) invalidateCatalogue();
+  if (written.length) invalidateCatalogue({ products: written });
   return {
     ok: true,
     step: 'apply',

@@ -78,7 +78,7 @@ export async function completeCounterSale(
   }
   if ('repeat' in outcome) return repeatOf(outcome.repeat);
   const { sale } = outcome;
-  if (sale.touched.length) invalidateCatalogue();
+  if (sale.touched.length) invalidateCatalogue({ products: sale.touched });
   const order = await orderWithDetails(sale.row);
   return { order, changePaise: changeOf(order), repeated: false };
 }

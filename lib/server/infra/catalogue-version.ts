@@ -7,13 +7,23 @@
 // else that the catalogue bus hears (lib/server/infra/catalogue-bus.ts: PostgreSQL tells every
 // app server). While the bus cannot hear (its connection is down, or not up yet), nothing may be
 // trusted: every read then gets a new value, so nothing cached is reused until it hears again.
+//
+// A write that knows which products it changed says so (`bumpCatalogueVersion(ids)`): each move
+// keeps a note of its products, so work derived from the catalogue can redo only what concerns
+// them (the search index, lib/server/search/index-source.ts). A move without a note (another
+// server's write, the bus going deaf, a write that did not say) means "anything may have changed".
 const stateKey = Symbol.for('shop.catalogue.version');
-type VersionState = { version: number; unheard: boolean };
+/** The version a move made, and the products it changed. */
+type ChangeNote = { version: number; products: readonly number[] };
+type VersionState = { version: number; unheard: boolean; notes: ChangeNote[] };
 type Holder = { [stateKey]?: VersionState };
+
+/** Notes kept: enough for the writes between two searches; older ones count as unknown. */
+const MAX_NOTES = 256;
 
 function state(): VersionState {
   const holder = globalThis as Holder;
-  holder[stateKey] ??= { version: 0, unheard: false };
+  holder[stateKey] ??= { version: 0, unheard: false, notes: [] };
   return holder[stateKey];
 }
 
@@ -28,8 +38,37 @@ export function catalogueVersionOrNew(): number {
   return s.version;
 }
 
-export function bumpCatalogueVersion(): void {
-  state().version += 1;
+/**
+ * Moves the version after a catalogue write; `products` are the ids of the products it changed
+ * (rows of products, their sizes or photos; [] when none), when the writer knows them.
+ */
+export function bumpCatalogueVersion(products?: readonly number[]): void {
+  const s = state();
+  s.version += 1;
+  if (!products) return;
+  s.notes.push({ version: s.version, products: [...products] });
+  if (s.notes.length > MAX_NOTES) s.notes.splice(0, s.notes.length - MAX_NOTES);
+}
+
+/**
+ * The products changed since `since` (a version read earlier) and the version that covers, or
+ * null when some move in between has no note (unknown changes: redo everything derived).
+ */
+export function catalogueChangesSince(
+  since: number,
+): { version: number; products: Set<number> } | null {
+  const s = state();
+  if (s.unheard) return null;
+  const products = new Set<number>();
+  let expected = since + 1;
+  const first = s.notes.findIndex((note) => note.version > since);
+  if (first < 0) return s.version === since ? { version: since, products } : null;
+  for (const note of s.notes.slice(first)) {
+    if (note.version !== expected) return null;
+    for (const id of note.products) products.add(id);
+    expected += 1;
+  }
+  return expected === s.version + 1 ? { version: s.version, products } : null;
 }
 
 /**

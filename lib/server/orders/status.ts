@@ -111,6 +111,6 @@ export async function changeOrder(
     }
     return products;
   });
-  if (touched.length) invalidateCatalogue();
+  if (touched.length) invalidateCatalogue({ products: touched });
   return getOrder(caller, number);
 }

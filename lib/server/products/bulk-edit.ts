@@ -111,6 +111,10 @@ export async function bulkEditProducts(
     }
     return outcomeOf(plan, targets);
   });
-  if (outcome.changedIds.length) invalidateCatalogue();
+  // Linking colours relabels the designs the products leave too: which others, it does not say.
+  if (outcome.changedIds.length)
+    invalidateCatalogue(
+      change.action === 'link_colours' ? undefined : { products: outcome.changedIds },
+    );
   return outcome;
 }

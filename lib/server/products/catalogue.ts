@@ -105,7 +105,11 @@ export function getProductStamps() {
  * After a catalogue write in this process: what this server derived from the catalogue is
  * stale from now on. Other servers hear of the write from the database itself (a trigger on the
  * catalogue tables notifies them, migration 0004), so this needs nothing else.
+ *
+ * `products`: the ids of the products whose rows (the product, its sizes, its photos) the write
+ * changed, created or deleted ([] when it changed none, as a synonym or a setting), so that the
+ * search index reads only those again; left out, anything may have changed and it is rebuilt.
  */
-export function invalidateCatalogue(): void {
-  bumpCatalogueVersion();
+export function invalidateCatalogue(change?: { products: readonly number[] }): void {
+  bumpCatalogueVersion(change?.products);
 }

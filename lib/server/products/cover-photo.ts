@@ -40,7 +40,7 @@ export async function setCoverPhoto(
       .set({ updatedAt: sql`now()` })
       .where(eq(products.id, productId));
   });
-  invalidateCatalogue();
+  invalidateCatalogue({ products: [productId] });
   const saved = await queryProduct(productId);
   if (!saved) throw new NotFoundError();
   return saved;

@@ -104,7 +104,7 @@ export async function createProduct(
       return row.id;
     }),
   );
-  invalidateCatalogue();
+  invalidateCatalogue(input.colour_sibling_ids ? undefined : { products: [id] });
   return mustFind(id);
 }
 
@@ -181,7 +181,7 @@ export async function updateProduct(
   );
   // Files of removed images go only once the change is committed.
   await removeFiles(removedKeys);
-  invalidateCatalogue();
+  invalidateCatalogue(input.colour_sibling_ids ? undefined : { products: [id] });
   return mustFind(id);
 }
 
@@ -215,7 +215,7 @@ export async function adjustSizeStock(
   if (result.kind === 'too-few') {
     throw new ValidationError({ size: [`Size ${size} has no stock left to take away.`] });
   }
-  invalidateCatalogue();
+  invalidateCatalogue({ products: [id] });
   return mustFind(id);
 }
 
@@ -233,13 +233,14 @@ export async function deleteProducts(caller: Caller | null, ids: number[]): Prom
     const rows = await tx
       .delete(products)
       .where(inArray(products.id, valid))
-      .returning({ id: products.id });
+      .returning({ id: products.id, group: products.colourGroup });
     // The rest of a deleted product's design stay linked; one left alone has no other colour.
     await dropLoneGroups(tx);
-    return { deleted: rows.map((r) => r.id), keys: images.map((i) => i.key) };
+    return { deleted: rows, keys: images.map((i) => i.key) };
   });
   await removeFiles(keys);
-  invalidateCatalogue();
+  // A design's last other colour loses its group (dropLoneGroups), which the delete does not say.
+  invalidateCatalogue(deleted.some((r) => r.group !== null) ? undefined : { products: valid });
   return deleted.length;
 }
 

@@ -51,6 +51,8 @@ export async function receiveReturn(
   // Read before the transaction opens (on PGlite a read outside it would wait for it).
   const context = await invoiceContext();
   const db = await database();
+  /** The products whose counts the receipt moves (an exchange's new piece too). */
+  let moved: number[] = [];
   const outcome = await db.transaction(async (tx) => {
     const { request, lines, order } = await lockReturn(tx, returnId, ['accepted'], 'received');
     const sold = new Map(
@@ -102,6 +104,7 @@ export async function receiveReturn(
       }
     });
     const touched = await applyMoves(tx, moves);
+    moved = moves.map((move) => move.productId);
     const creditNote = await issueReturnCreditNoteInTx(tx, {
       order,
       returnId,
@@ -156,7 +159,7 @@ export async function receiveReturn(
       done,
     };
   });
-  if (outcome.touched) invalidateCatalogue();
+  if (outcome.touched) invalidateCatalogue({ products: moved });
   const { touched: _touched, ...answer } = outcome;
   return answer;
 }

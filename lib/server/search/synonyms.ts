@@ -61,7 +61,7 @@ export async function saveSynonym(
     throw new ValidationError({ term: [`“${term}” is there already: change that one instead.`] });
   });
   if (!row) throw new NotFoundError('That synonym is no longer there.');
-  invalidateCatalogue();
+  invalidateCatalogue({ products: [] });
   return toSynonym(row);
 }
 
@@ -70,5 +70,5 @@ export async function deleteSynonym(caller: Caller | null, id: number): Promise<
   const db = await database();
   const deleted = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning();
   if (deleted.length === 0) throw new NotFoundError('That synonym is no longer there.');
-  invalidateCatalogue();
+  invalidateCatalogue({ products: [] });
 }

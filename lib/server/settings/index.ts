@@ -116,7 +116,7 @@ export async function saveShopSettings(
     .insert(shopSettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: shopSettings.id, set: values });
-  invalidateCatalogue();
+  invalidateCatalogue({ products: [] });
   return s;
 }
 

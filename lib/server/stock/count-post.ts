@@ -50,6 +50,8 @@ async function correct(tx: Tx, line: Correction, context: StockMoveContext) {
 export async function postCount(caller: Caller | null, countId: number): Promise<PostCountDone> {
   const admin = requireAdmin(caller);
   const db = await database();
+  /** The products whose counts the stocktake corrects. */
+  let counted: number[] = [];
   const done = await db.transaction(async (tx) => {
     // The row lock taken here makes a second post wait, then find it posted (a 409).
     await requireOpenCount(tx, countId);
@@ -77,6 +79,7 @@ export async function postCount(caller: Caller | null, countId: number): Promise
       adminId: admin.id,
       reference: countReference(countId),
     };
+    counted = lines.map((line) => line.productId);
     const result: PostCountDone = { corrected: 0, clamped: [], skipped: 0 };
     for (const line of lines) {
       const outcome = await correct(
@@ -97,6 +100,6 @@ export async function postCount(caller: Caller | null, countId: number): Promise
       .where(eq(stockCounts.id, countId));
     return result;
   });
-  invalidateCatalogue();
+  invalidateCatalogue({ products: counted });
   return done;
 }

@@ -106,7 +106,7 @@ export async function receiveStock(
     );
     return { receiptId, pieces: request.lines.reduce((sum, l) => sum + l.qty, 0) };
   });
-  invalidateCatalogue();
+  invalidateCatalogue({ products: request.lines.map((line) => line.productId) });
   return done;
 }
 

@@ -76,7 +76,7 @@ export async function saveTaxRates(caller: Caller | null, input: unknown): Promi
         .onConflictDoUpdate({ target: taxRates.kind, set: values });
     }
   });
-  invalidateCatalogue();
+  invalidateCatalogue({ products: [] });
 }
 
 export interface RepriceItem {
