@@ -17,8 +17,10 @@ import {
 
 // The search index: every product's words in canonical form (lib/shared/search/words.ts), which
 // fields they came from, and the facts listings filter and sort on. Built in memory from one read
-// of the catalogue for each catalogue version (index-source.ts), so a write anywhere is searchable
-// by the next request, as pages are.
+// of the catalogue at start (index-source.ts), then patched for the products each write changed
+// (index-patch.ts), so a write anywhere is searchable by the next request, as pages are. Products
+// are in id order and each posting's products ascending, so a patch can give exactly what a build
+// of the same catalogue gives.
 
 /** The facts a listing filters, sorts and shows suggestions from. */
 export interface IndexedProduct {
@@ -51,6 +53,7 @@ export interface Posting {
 }
 
 export interface CatalogueIndex {
+  /** In id order: a product's position (its doc) is its rank by id. */
   products: IndexedProduct[];
   /** Each product's kind as one canonical word ("T-Shirt" → tshirt, "Cotton Pant" → pant). */
   kindHeads: string[];
@@ -89,7 +92,13 @@ export interface ProductWords {
   shown: string[];
 }
 
-function productWords(text: IndexedText, key: string, canonicalOf: (w: string) => string) {
+/** One product as the index reads it: its facts and its text. */
+export interface IndexEntry {
+  product: IndexedProduct;
+  text: IndexedText;
+}
+
+export function productWords(text: IndexedText, key: string, canonicalOf: (w: string) => string) {
   const seen = new Map<string, number>();
   const shown: string[] = [];
   for (const name of FIELD_NAMES)
@@ -116,7 +125,9 @@ function spellingsOf(
   const most = new Map<string, number>();
   for (const [shown, count] of uses) {
     const canonical = canonicalOf(shown);
-    if ((most.get(canonical) ?? 0) >= count) continue;
+    const best = most.get(canonical) ?? 0;
+    // Equally used spellings: the first in code-point order, whatever order products came in.
+    if (best > count || (best === count && spellings.get(canonical)! < shown)) continue;
     most.set(canonical, count);
     spellings.set(canonical, shown);
   }
@@ -124,41 +135,71 @@ function spellingsOf(
 }
 
 /**
- * Words of the catalogue's colours ("navy", "blue", "maroon") that it never uses for what a
- * product is, its maker or its fabric: "denim" stays a word to search when a jacket's material is
- * denim and its colour is not. Names may say a colour ("Maroon Velvet Sherwani") and still count.
+ * Whether a word is one of the catalogue's colours ("navy", "blue", "maroon") that it never uses
+ * for what a product is, its maker or its fabric: "denim" stays a word to search when a jacket's
+ * material is denim and its colour is not. Names may say a colour ("Maroon Velvet Sherwani") and
+ * still count.
  */
-function colourWordsOf(postings: Map<string, Posting>): Set<string> {
-  const words = new Set<string>();
-  for (const [word, posting] of postings) {
-    if (!/^[a-z]{2,}$/.test(word)) continue;
-    let coloured = false;
-    let otherwise = false;
-    for (const fields of posting.fields) {
-      if (fields & FIELD.color) coloured = true;
-      else if (fields & NOT_COLOUR_FIELDS) otherwise = true;
-    }
-    if (coloured && !otherwise) words.add(word);
+export function isColourWord(word: string, posting: Posting): boolean {
+  if (!/^[a-z]{2,}$/.test(word)) return false;
+  let coloured = false;
+  let otherwise = false;
+  for (const fields of posting.fields) {
+    if (fields & FIELD.color) coloured = true;
+    else if (fields & NOT_COLOUR_FIELDS) otherwise = true;
   }
-  return words;
+  return coloured && !otherwise;
 }
 
-const textKey = (text: IndexedText) => FIELD_NAMES.map((name) => text[name]).join('\u0001');
+/** Whether a word has a place in `byLength` (letters only: typos and prefixes look there). */
+export const isLettersOnly = (word: string) => /^[a-z]+$/.test(word);
+
+/** The shop's synonyms by canonical phrase. */
+export function synonymsOf(rules: SynonymRule[]): Map<string, string[][]> {
+  const synonyms = new Map<string, string[][]>();
+  for (const rule of rules) {
+    const key = phraseKey(rule.term);
+    if (!key) continue;
+    const phrases = rule.alsoSearch.map(phraseWords).filter((p) => p.length);
+    synonyms.set(key, [...(synonyms.get(key) ?? []), ...phrases]);
+  }
+  return synonyms;
+}
+
+/** Whether a word met in `fields` (bits of FIELD) is met only in describing fields there. */
+export const facetOnly = (fields: number) => (fields & ~FACET_FIELDS) === 0;
+
+/** The kind of each product as the index keeps it: its head word and its key. */
+export function kindOf(sub: string): { head: string; key: string } {
+  return { head: kindHead(sub), key: kindKey(sub) };
+}
+
+/** The lazily counted spelling of each canonical word, over `wordsById`. */
+export function spellingOver(wordsById: Map<number, ProductWords>) {
+  const canonicalOf = rememberedCanonical();
+  let spellings: Map<string, string> | undefined;
+  return (canonical: string) =>
+    (spellings ??= spellingsOf(wordsById, canonicalOf)).get(canonical) ?? canonical;
+}
+
+export const textKey = (text: IndexedText) => FIELD_NAMES.map((name) => text[name]).join('\u0001');
 
 /**
  * The index of `entries` with the shop's synonyms. A product whose text is unchanged since
- * `previous` (the last build's words by product id) is not read again: after a write, only the
- * products it changed are.
+ * `previous` (the last index's words by product id) is not read again.
  */
 export function buildIndex(
-  entries: { product: IndexedProduct; text: IndexedText }[],
+  entries: IndexEntry[],
   rules: SynonymRule[],
   previous: Map<number, ProductWords> = new Map(),
 ): CatalogueIndex {
+  const inOrder = entries.every((e, i) => i === 0 || entries[i - 1]!.product.id < e.product.id)
+    ? entries
+    : [...entries].sort((a, b) => a.product.id - b.product.id);
   const postings = new Map<string, Posting>();
   const canonicalOf = rememberedCanonical();
   const wordsById = new Map<number, ProductWords>();
-  entries.forEach(({ product, text }, doc) => {
+  inOrder.forEach(({ product, text }, doc) => {
     const key = textKey(text);
     const before = previous.get(product.id);
     const words = before?.key === key ? before : productWords(text, key, canonicalOf);
@@ -170,42 +211,33 @@ export function buildIndex(
       if (!posting) postings.set(canonical, (posting = { docs: [], fields: [], facetOnly: 0 }));
       posting.docs.push(doc);
       posting.fields.push(fields);
-      if ((fields & ~FACET_FIELDS) === 0) posting.facetOnly += 1;
+      if (facetOnly(fields)) posting.facetOnly += 1;
     }
   });
   const byLength = new Map<number, string[]>();
-  for (const canonical of postings.keys()) {
-    if (!/^[a-z]+$/.test(canonical)) continue;
+  const colourWords = new Set<string>();
+  for (const [canonical, posting] of postings) {
+    if (isColourWord(canonical, posting)) colourWords.add(canonical);
+    if (!isLettersOnly(canonical)) continue;
     const sameLength = byLength.get(canonical.length);
     if (sameLength) sameLength.push(canonical);
     else byLength.set(canonical.length, [canonical]);
   }
-  const synonyms = new Map<string, string[][]>();
-  for (const rule of rules) {
-    const key = phraseKey(rule.term);
-    if (!key) continue;
-    const phrases = rule.alsoSearch.map(phraseWords).filter((p) => p.length);
-    synonyms.set(key, [...(synonyms.get(key) ?? []), ...phrases]);
-  }
-  const kindHeads = entries.map((e) => kindHead(e.text.sub));
-  const keyOf = new Map<string, string>();
-  const kindKeys = entries.map(({ text: { sub } }) => {
-    let key = keyOf.get(sub);
-    if (key === undefined) keyOf.set(sub, (key = kindKey(sub)));
-    return key;
+  const kindBySub = new Map<string, { head: string; key: string }>();
+  const kinds = inOrder.map(({ text: { sub } }) => {
+    let kind = kindBySub.get(sub);
+    if (!kind) kindBySub.set(sub, (kind = kindOf(sub)));
+    return kind;
   });
-  let spellings: Map<string, string> | undefined;
-  const spelling = (canonical: string) =>
-    (spellings ??= spellingsOf(wordsById, canonicalOf)).get(canonical) ?? canonical;
   return {
-    products: entries.map((e) => e.product),
-    kindHeads,
-    kindKeys,
-    colourWords: colourWordsOf(postings),
+    products: inOrder.map((e) => e.product),
+    kindHeads: kinds.map((k) => k.head),
+    kindKeys: kinds.map((k) => k.key),
+    colourWords,
     postings,
-    spelling,
+    spelling: spellingOver(wordsById),
     byLength,
-    synonyms,
+    synonyms: synonymsOf(rules),
     wordsById,
   };
 }

@@ -33,7 +33,7 @@ function nearestWords(index: CatalogueIndex, word: string, limit: number): strin
         found.push({ term, distance, uses: index.postings.get(term)!.docs.length });
     }
   return found
-    .sort((a, b) => a.distance - b.distance || b.uses - a.uses)
+    .sort((a, b) => a.distance - b.distance || b.uses - a.uses || (a.term < b.term ? -1 : 1))
     .slice(0, limit)
     .map((f) => f.term);
 }

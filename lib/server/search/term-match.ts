@@ -13,7 +13,7 @@ export interface TermMatch {
 
 export const QUALITY = { exact: 1, prefix: 0.7, oneTypo: 0.8, twoTypos: 0.6, split: 0.8 };
 
-/** Prefix look-ups stop at this many words (the most common first). */
+/** Prefix look-ups stop at this many words (the most common first, then in code-point order). */
 const MAX_PREFIX_TERMS = 40;
 
 function prefixMatches(index: CatalogueIndex, stems: string[]): TermMatch[] {
@@ -27,7 +27,7 @@ function prefixMatches(index: CatalogueIndex, stems: string[]): TermMatch[] {
     }
   }
   return [...found]
-    .sort((a, b) => b[1] - a[1])
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, MAX_PREFIX_TERMS)
     .map(([term]) => ({ term, quality: QUALITY.prefix }));
 }
@@ -43,7 +43,7 @@ export function typoMatches(index: CatalogueIndex, word: string, budget = typoBu
         found.push({ term, quality: distance === 1 ? QUALITY.oneTypo : QUALITY.twoTypos });
     }
   }
-  return found.sort((a, b) => b.quality - a.quality);
+  return found.sort((a, b) => b.quality - a.quality || (a.term < b.term ? -1 : 1));
 }
 
 /**
