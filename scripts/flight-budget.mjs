@@ -33,7 +33,7 @@ export const FLIGHT_BUDGETS = {
     '/all-products': 169, // 160.9 (164,770 B, 48 cards)
   },
   // The largest card measured 5.6 (5,739 B, product 6 on /category/men); the median card 3.6 on
-  // the home page, 3.7 on /category/men, 2.7 on /all-products (more shared size charts there).
+  // the home page, 3.7 on /category/men, 2.7 on /all-products.
   cardKb: 5.9,
 };
 /** The listing pages with a budget. */
