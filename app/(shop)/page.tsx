@@ -6,12 +6,10 @@ import { CategoryCardGrid, type CategoryCard } from '@/components/product/catego
 import { ImportedBanner } from '@/components/product/imported-banner';
 import { ProductCard } from '@/components/product/product-card';
 import { ProductGrid } from '@/components/product/product-grid';
-import { QuickView } from '@/components/product/quick-view';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FEATURED_CATEGORIES } from '@/lib/shared/category-match';
 import type { Product } from '@/lib/shared/product';
-import { previewText } from '@/lib/shared/product-preview';
 import { onePerDesign } from '@/lib/shared/search/designs';
 import { env } from '@/lib/server/infra/env';
 import { currentBaseUrl } from '@/lib/server/infra/base-url';
@@ -43,22 +41,32 @@ async function categoryCards(): Promise<CategoryCard[]> {
   });
 }
 
+/** A newest product's card with Quick View (opened by the listing's controller) and Details. */
 function HomeProductCard({ product }: { product: Product }) {
+  const look = `${buttonStyles.small} border border-line bg-surface text-ink hover:border-brand`;
   return (
     <ProductCard
       product={product}
-      extra={(item) => (
+      extra={
         <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
-          <QuickView product={item} preview={previewText(product.description, 240)} />
-          <IntentLink
+          <button
+            type="button"
+            data-card-action="quick-view"
+            aria-haspopup="dialog"
+            aria-label={`Quick View: ${product.name}`}
+            className={look}
+          >
+            Quick View
+          </button>
+          <a
             href={`/product/${product.id}`}
             aria-label={`Details: ${product.name}`}
-            className={`${buttonStyles.small} border border-line bg-surface text-ink hover:border-brand`}
+            className={look}
           >
             Details
-          </IntentLink>
+          </a>
         </div>
-      )}
+      }
     />
   );
 }

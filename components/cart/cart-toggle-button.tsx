@@ -1,9 +1,9 @@
 'use client';
 
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { buttonStyles } from '@/components/ui/button-styles';
 import type { CartProduct } from '@/lib/shared/product';
 import { addProductToCart, removeProductFromCart } from './cart-commands';
+import { CART_TOGGLE_CLASS, cartToggleLabel, cartToggleWords } from './cart-toggle-look';
 import { useInCart, syncsServerCart } from './use-cart';
 
 interface CartToggleProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
@@ -18,20 +18,15 @@ interface CartToggleProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
  * caller's: the plain toggle below, or the card's size sheet.
  */
 export function CartToggle({ inCart, productName, className = '', ...button }: CartToggleProps) {
-  const words = inCart ? 'Remove from Cart' : 'Add to Cart';
   return (
     <button
       type="button"
       {...button}
-      aria-label={`${words}: ${productName}`}
+      aria-label={cartToggleLabel(inCart, productName)}
       data-in-cart={inCart}
-      className={`${buttonStyles.small} ${
-        inCart
-          ? 'border border-brand bg-surface text-brand hover:bg-brand/5'
-          : 'bg-brand text-white hover:bg-brand-strong'
-      } ${className}`}
+      className={`${CART_TOGGLE_CLASS} ${className}`}
     >
-      {words}
+      {cartToggleWords(inCart)}
     </button>
   );
 }

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
-import { cartProduct, type CartProduct, type Product } from '@/lib/shared/product';
-import { CardCartButton } from './card-cart-button';
-import { CardImageCarousel } from './card-image-carousel';
+import {
+  CART_TOGGLE_CLASS,
+  cartToggleLabel,
+  cartToggleWords,
+} from '@/components/cart/cart-toggle-look';
+import { cardDataAttributes } from '@/lib/shared/card-data';
+import { cartProduct, type Product } from '@/lib/shared/product';
+import { hasSizes } from '@/lib/shared/sizes';
+import { CardPhoto } from './card-photo';
 import { CategoryTags } from './category-tags';
 import { previewText, sizesText } from '@/lib/shared/product-preview';
 import { PriceTag } from './price-tag';
-import { IntentLink } from '@/components/ui/intent-link';
 import { Swatch } from './swatch';
 
 interface ProductCardProps {
@@ -13,11 +18,8 @@ interface ProductCardProps {
   /** 'category' adds model, brand, cotton %, colour and size, and adds colour lines to the cart. */
   variant?: 'card' | 'category';
   priority?: boolean;
-  /**
-   * Extra buttons under Add to Cart (the home page's Quick View and Details), given the card's
-   * cart part of the product, so its islands share one copy of it in the page's payload.
-   */
-  extra?: (item: CartProduct) => ReactNode;
+  /** Extra buttons under Add to Cart (the home page's Quick View and Details). */
+  extra?: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }
 
@@ -80,13 +82,13 @@ function CardColours({ product }: { product: Product }) {
           ) : (
             // Marked as its own product: the photo is that colour's, not this card's.
             <li key={c.id} title={c.color} data-product-id={c.id}>
-              <IntentLink
+              <a
                 href={`/product/${c.id}`}
                 aria-label={`${c.color || c.name}${c.inStock ? '' : ', sold out'}`}
                 className="block rounded-full hover:opacity-90"
               >
                 <Swatch imageUrl={c.imageUrl} soldOut={!c.inStock} small />
-              </IntentLink>
+              </a>
             </li>
           ),
         )}
@@ -96,7 +98,13 @@ function CardColours({ product }: { product: Product }) {
   );
 }
 
-/** A product in a grid: photos, name, category tags, ₹ price, a 70-character preview, cart button. */
+/**
+ * A product in a grid: photos, name, category tags, ₹ price, a 70-character preview, cart button.
+ * Server HTML only: its links are plain links and its buttons name what they do
+ * (`data-card-action`), with the cart's part of the product in the card's data attributes
+ * (lib/shared/card-data.ts); the listing's one controller (components/product/listing-controller.tsx)
+ * does what a tap asks for and marks the products in the cart.
+ */
 export function ProductCard({
   product,
   variant = 'card',
@@ -105,21 +113,17 @@ export function ProductCard({
   headingLevel = 'h3',
 }: ProductCardProps) {
   const href = `/product/${product.id}`;
-  const item = cartProduct(product);
   const Heading = headingLevel;
+  const choosesSize = hasSizes(product) && product.inStock;
   return (
     <article
       data-testid="product-card"
-      data-product-id={product.id}
+      data-card=""
+      {...cardDataAttributes(cartProduct(product), variant)}
       className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow [contain-intrinsic-size:auto_500px] [content-visibility:auto] hover:shadow-md"
     >
       <div className="relative">
-        <CardImageCarousel
-          images={product.images}
-          name={product.name}
-          href={href}
-          priority={priority}
-        />
+        <CardPhoto images={product.images} name={product.name} href={href} priority={priority} />
         {!product.inStock ? (
           <span className="absolute top-2 left-2 rounded-full bg-ink/85 px-2 py-0.5 text-xs font-semibold text-white">
             Out of stock
@@ -129,9 +133,9 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-2 p-3">
         <CategoryTags main={product.mainCategory} sub={product.subCategory} />
         <Heading className="text-sm leading-snug font-semibold text-ink">
-          <IntentLink href={href} className="hover:text-brand hover:underline">
+          <a href={href} className="hover:text-brand hover:underline">
             {product.name}
-          </IntentLink>
+          </a>
         </Heading>
         <PriceTag product={product} />
         <CardColours product={product} />
@@ -142,8 +146,17 @@ export function ProductCard({
           </p>
         ) : null}
         <div className="mt-auto flex flex-col gap-2 pt-1">
-          <CardCartButton product={item} variant={variant} className="w-full" />
-          {extra?.(item)}
+          <button
+            type="button"
+            data-card-action="cart"
+            data-in-cart="false"
+            aria-label={cartToggleLabel(false, product.name)}
+            aria-haspopup={choosesSize ? 'dialog' : undefined}
+            className={`${CART_TOGGLE_CLASS} w-full`}
+          >
+            {cartToggleWords(false)}
+          </button>
+          {extra}
         </div>
       </div>
     </article>

@@ -17,8 +17,6 @@ vi.mock('@/components/ui/intent-link', () => ({
     ),
 }));
 vi.mock('next/image', () => ({ default: () => createElement('img', { alt: '' }) }));
-vi.mock('@/components/product/card-cart-button', () => ({ CardCartButton: () => null }));
-vi.mock('@/components/product/card-image-carousel', () => ({ CardImageCarousel: () => null }));
 
 function product(over: Partial<Product> = {}): Product {
   return {

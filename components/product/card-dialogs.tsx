@@ -1,0 +1,94 @@
+'use client';
+
+import { useEffect } from 'react';
+import { addProductToCart } from '@/components/cart/cart-commands';
+import { syncsServerCart } from '@/components/cart/use-cart';
+import { lazyPart, useLazyPart } from '@/components/ui/lazy-part';
+import { toast } from '@/components/ui/toast';
+import type { CardVariant } from '@/lib/shared/card-data';
+import { cartProduct, type CartProduct } from '@/lib/shared/product';
+import { previewText } from '@/lib/shared/product-preview';
+import { useCardExtras } from './card-extras';
+
+// Each dialog is a chunk of its own, fetched when a shopper reaches for a card's button (pointer
+// down, focus) and at the latest on the press: a listing's first load carries neither.
+export const sizeSheet = lazyPart(() =>
+  import('./size-choice-sheet').then((m) => m.SizeChoiceSheet),
+);
+export const quickView = lazyPart(() => import('./quick-view-content').then((m) => m.default));
+
+/** What a card's press opened: the product as the card knows it, and the button pressed. */
+export interface CardDialog {
+  kind: 'size' | 'quick-view';
+  product: CartProduct;
+  variant: CardVariant;
+  trigger: HTMLElement;
+}
+
+const COULD_NOT_OPEN = 'Could not open that. Please try again.';
+
+/** Marks the button that opened a dialog while it is open (and busy while it loads). */
+function useTriggerState(dialog: CardDialog, shown: boolean) {
+  useEffect(() => {
+    const { trigger } = dialog;
+    trigger.setAttribute('aria-expanded', 'true');
+    if (!shown) trigger.setAttribute('aria-busy', 'true');
+    return () => {
+      trigger.removeAttribute('aria-expanded');
+      trigger.removeAttribute('aria-busy');
+    };
+  }, [dialog, shown]);
+}
+
+/**
+ * The size sheet of a card: the sizes from the card at once; the size guide's chart once fetched
+ * (only a product with one fetches it). The chosen size goes into the cart.
+ */
+export function CardSizeSheet({ dialog, onClose }: { dialog: CardDialog; onClose: () => void }) {
+  const { product, variant, trigger } = dialog;
+  const shown = useLazyPart(sizeSheet, true, (error) => {
+    console.error('[size sheet] could not load', error);
+    onClose();
+  });
+  const hasChart = trigger.closest<HTMLElement>('[data-card]')?.dataset.chart !== undefined;
+  const full = useCardExtras(hasChart ? product.id : null, (error) =>
+    console.error('[size guide] could not load the chart', error),
+  );
+  useTriggerState(dialog, shown);
+  if (!shown) return null;
+  const color = variant === 'category' ? { color: product.color } : undefined;
+  return (
+    <sizeSheet.Part
+      product={{ ...product, sizeChart: full?.sizeChart ?? null }}
+      onClose={onClose}
+      onChoose={(size) =>
+        addProductToCart(product, { signedIn: syncsServerCart(), size, variant: color })
+      }
+      returnFocusTo={{ current: trigger }}
+    />
+  );
+}
+
+/** Quick View of a card: opened once its chunk and the product's photos and description are here. */
+export function CardQuickView({ dialog, onClose }: { dialog: CardDialog; onClose: () => void }) {
+  const fail = (error: unknown) => {
+    console.error('[quick view] could not load', error);
+    toast.error(COULD_NOT_OPEN);
+    onClose();
+  };
+  const loaded = useLazyPart(quickView, true, fail);
+  const full = useCardExtras(dialog.product.id, fail);
+  const shown = loaded && full !== undefined;
+  useTriggerState(dialog, shown);
+  if (!shown) return null;
+  // Gone since the page was drawn: the card's own facts are all there is.
+  const product = full ? cartProduct(full) : dialog.product;
+  return (
+    <quickView.Part
+      product={product}
+      preview={previewText(full?.description ?? '', 240)}
+      onClose={onClose}
+      returnFocusTo={{ current: dialog.trigger }}
+    />
+  );
+}
