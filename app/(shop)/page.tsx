@@ -4,12 +4,10 @@ import { HeroBanner } from '@/components/layout/hero-banner';
 import { JsonLdScript } from '@/components/layout/json-ld-script';
 import { CategoryCardGrid, type CategoryCard } from '@/components/product/category-card-grid';
 import { ImportedBanner } from '@/components/product/imported-banner';
-import { ProductCard } from '@/components/product/product-card';
 import { ProductGrid } from '@/components/product/product-grid';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FEATURED_CATEGORIES } from '@/lib/shared/category-match';
-import type { Product } from '@/lib/shared/product';
 import { onePerDesign } from '@/lib/shared/search/designs';
 import { env } from '@/lib/server/infra/env';
 import { currentBaseUrl } from '@/lib/server/infra/base-url';
@@ -39,36 +37,6 @@ async function categoryCards(): Promise<CategoryCard[]> {
     const cover = covers[label];
     return cover ? { label, image: cover.image, productId: cover.productId } : { label };
   });
-}
-
-/** A newest product's card with Quick View (opened by the listing's controller) and Details. */
-function HomeProductCard({ product }: { product: Product }) {
-  const look = `${buttonStyles.small} border border-line bg-surface text-ink hover:border-brand`;
-  return (
-    <ProductCard
-      product={product}
-      extra={
-        <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
-          <button
-            type="button"
-            data-card-action="quick-view"
-            aria-haspopup="dialog"
-            aria-label={`Quick View: ${product.name}`}
-            className={look}
-          >
-            Quick View
-          </button>
-          <a
-            href={`/product/${product.id}`}
-            aria-label={`Details: ${product.name}`}
-            className={look}
-          >
-            Details
-          </a>
-        </div>
-      }
-    />
-  );
 }
 
 export default async function HomePage() {
@@ -121,13 +89,7 @@ export default async function HomePage() {
         </div>
         <div className="mt-6">
           {latest.items.length ? (
-            <ProductGrid label="Newest products">
-              {latest.items.map((product) => (
-                <li key={product.id}>
-                  <HomeProductCard product={product} />
-                </li>
-              ))}
-            </ProductGrid>
+            <ProductGrid products={latest.items} label="Newest products" quickView />
           ) : (
             <EmptyState title="No products found.">Check back soon for new arrivals!</EmptyState>
           )}

@@ -5,7 +5,7 @@ import { addProductToCart } from '@/components/cart/cart-commands';
 import { syncsServerCart } from '@/components/cart/use-cart';
 import { lazyPart, useLazyPart } from '@/components/ui/lazy-part';
 import { toast } from '@/components/ui/toast';
-import type { CardVariant } from '@/lib/shared/card-data';
+import type { CardVariant } from '@/lib/shared/card-row';
 import { cartProduct, type CartProduct } from '@/lib/shared/product';
 import { previewText } from '@/lib/shared/product-preview';
 import { useCardExtras } from './card-extras';
@@ -22,6 +22,10 @@ export interface CardDialog {
   kind: 'size' | 'quick-view';
   product: CartProduct;
   variant: CardVariant;
+  /** The product has a size chart, fetched for the size sheet's guide. */
+  chart: boolean;
+  /** The card's 70-character preview, shown until the longer one has come. */
+  preview: string;
   trigger: HTMLElement;
 }
 
@@ -50,8 +54,7 @@ export function CardSizeSheet({ dialog, onClose }: { dialog: CardDialog; onClose
     console.error('[size sheet] could not load', error);
     onClose();
   });
-  const hasChart = trigger.closest<HTMLElement>('[data-card]')?.dataset.chart !== undefined;
-  const full = useCardExtras(hasChart ? product.id : null, (error) =>
+  const full = useCardExtras(dialog.chart ? product.id : null, (error) =>
     console.error('[size guide] could not load the chart', error),
   );
   useTriggerState(dialog, shown);
@@ -69,24 +72,25 @@ export function CardSizeSheet({ dialog, onClose }: { dialog: CardDialog; onClose
   );
 }
 
-/** Quick View of a card: opened once its chunk and the product's photos and description are here. */
+/**
+ * Quick View of a card: open as soon as its chunk is here, with the card's photos and preview;
+ * the longer description (and the size chart) fill in once fetched.
+ */
 export function CardQuickView({ dialog, onClose }: { dialog: CardDialog; onClose: () => void }) {
-  const fail = (error: unknown) => {
+  const shown = useLazyPart(quickView, true, (error) => {
     console.error('[quick view] could not load', error);
     toast.error(COULD_NOT_OPEN);
     onClose();
-  };
-  const loaded = useLazyPart(quickView, true, fail);
-  const full = useCardExtras(dialog.product.id, fail);
-  const shown = loaded && full !== undefined;
+  });
+  const full = useCardExtras(dialog.product.id, (error) =>
+    console.error('[quick view] could not fetch the description', error),
+  );
   useTriggerState(dialog, shown);
   if (!shown) return null;
-  // Gone since the page was drawn: the card's own facts are all there is.
-  const product = full ? cartProduct(full) : dialog.product;
   return (
     <quickView.Part
-      product={product}
-      preview={previewText(full?.description ?? '', 240)}
+      product={full ? cartProduct(full) : dialog.product}
+      preview={full ? previewText(full.description, 240) : dialog.preview}
       onClose={onClose}
       returnFocusTo={{ current: dialog.trigger }}
     />

@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import type { ProductImage } from '@/lib/shared/product';
 import { ImagePlaceholder } from './image-placeholder';
 
 export const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px';
@@ -12,17 +11,17 @@ export const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33
  * assistive technology and out of the tab order.
  */
 export function CardPhoto({
-  images,
+  photos,
   name,
   href,
   priority = false,
 }: {
-  images: ProductImage[];
+  photos: string[];
   name: string;
   href: string;
   priority?: boolean;
 }) {
-  const first = images[0];
+  const first = photos[0];
   return (
     <a
       href={href}
@@ -30,12 +29,12 @@ export function CardPhoto({
       aria-hidden="true"
       data-testid="card-carousel"
       data-index="0"
-      data-card-photos={images.length > 1 ? images.map((i) => i.url).join(' ') : undefined}
+      data-card-photos={photos.length > 1 ? photos.join(' ') : undefined}
       className="relative block aspect-[4/5] touch-pan-y overflow-hidden bg-canvas"
     >
       {first ? (
         <Image
-          src={first.url}
+          src={first}
           alt={name}
           fill
           sizes={CARD_IMAGE_SIZES}
@@ -46,11 +45,11 @@ export function CardPhoto({
       ) : (
         <ImagePlaceholder label="No photo yet" />
       )}
-      {images.length > 1 ? (
+      {photos.length > 1 ? (
         <span data-dots="" className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1">
-          {images.map((image, i) => (
+          {photos.map((url, i) => (
             <span
-              key={image.id}
+              key={url}
               data-on={i === 0 ? '' : undefined}
               className="size-1.5 rounded-full bg-white/50 shadow data-[on]:bg-white"
             />

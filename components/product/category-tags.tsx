@@ -1,15 +1,7 @@
 import { mainCategoryLabel } from '@/lib/shared/categories';
+import { CategoryTagList } from './category-tag-list';
 
 /** The product's main and sub category as two small tags. */
 export function CategoryTags({ main, sub }: { main: string; sub: string }) {
-  return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
-      <li className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-[#7a4f0f]">
-        {mainCategoryLabel(main)}
-      </li>
-      <li className="rounded-full bg-canvas px-2 py-0.5 text-xs font-medium text-muted ring-1 ring-line">
-        {sub}
-      </li>
-    </ul>
-  );
+  return <CategoryTagList mainLabel={mainCategoryLabel(main)} sub={sub} />;
 }

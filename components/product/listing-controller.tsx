@@ -1,12 +1,12 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { addProductToCart, removeProductFromCart } from '@/components/cart/cart-commands';
 import { syncsServerCart } from '@/components/cart/use-cart';
 import { useIntentLinks } from '@/components/ui/intent-links';
 import { effectiveAvailability } from '@/lib/browser/cart/availability';
 import { getSnapshot } from '@/lib/browser/cart/store';
-import { cardProductFrom } from '@/lib/shared/card-data';
+import { cartProductOf, type CardRow } from '@/lib/shared/card-row';
 import { hasProduct } from '@/lib/shared/cart/totals';
 import { EARLY_TAPS_KEY } from '@/lib/shared/early-taps';
 import { hasSizes } from '@/lib/shared/sizes';
@@ -19,6 +19,7 @@ import {
   type CardDialog,
 } from './card-dialogs';
 import { prefetchCardExtras } from './card-extras';
+import { ProductCard, type CardOptions } from './product-card';
 import { useCardMarks } from './use-card-marks';
 
 type KeptTaps = HTMLElement[] | undefined;
@@ -28,48 +29,65 @@ function cardButtonOf(event: SyntheticEvent): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>('[data-card-action]') : null;
 }
 
+interface ListingControllerProps {
+  rows: CardRow[];
+  options: CardOptions;
+  label?: string;
+  /** How many cards from the first have their photo fetched first. */
+  priority: number;
+}
+
 /**
- * The one client part of a listing of product cards (components/product/product-card.tsx, server
- * HTML): by event delegation on the cards' data attributes it does what a card's buttons ask
+ * The one client part of a listing of product cards: it draws the cards from their rows (the
+ * server's HTML is the same drawing) and, by event delegation, does what a card's buttons ask
  * (Add or Remove from Cart, the size sheet, Quick View), runs the photos' carousel, makes the
  * cards' links app links fetched on intent, and marks the products in the cart. Taps made before
  * it loaded were kept by the listing's inline script (lib/shared/early-taps.ts) and are done here
  * when it mounts, in order.
  */
-export function ListingController({ children }: { children: ReactNode }) {
+export function ListingController({ rows, options, label, priority }: ListingControllerProps) {
   const root = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<CardDialog | null>(null);
   const links = useIntentLinks();
   const carousel = useCardCarousel();
-  useCardMarks(root, children);
+  useCardMarks(root, rows);
+  const variant = options.variant;
 
   function press(button: HTMLElement) {
-    const card = button.closest<HTMLElement>('[data-card]');
-    if (!card) return;
-    const { product, variant } = cardProductFrom(card.dataset);
-    if (button.dataset.cardAction === 'quick-view') {
-      setDialog({ kind: 'quick-view', product, variant, trigger: button });
-      return;
-    }
+    const id = Number(button.closest<HTMLElement>('[data-card]')?.dataset.productId);
+    const row = rows.find((r) => r.id === id);
+    if (!row) return;
+    const product = cartProductOf(row);
+    const open = (kind: CardDialog['kind']) =>
+      setDialog({
+        kind,
+        product,
+        variant,
+        chart: !!row.chart,
+        preview: row.preview ?? '',
+        trigger: button,
+      });
+    if (button.dataset.cardAction === 'quick-view') return open('quick-view');
     const signedIn = syncsServerCart();
     const color = variant === 'category' ? { color: product.color } : undefined;
     if (hasProduct(getSnapshot(), product.id)) removeProductFromCart(product.id, signedIn);
     // Without sizes, or out of stock altogether (the cart command says so): added as it is.
     else if (!hasSizes(product) || !effectiveAvailability(product.id, product.inStock))
       addProductToCart(product, { signedIn, variant: color });
-    else setDialog({ kind: 'size', product, variant, trigger: button });
+    else open('size');
   }
 
   /** On intent: the dialog's chunk, and what the card lacks for it. */
   function reach(button: HTMLElement) {
-    const card = button.closest<HTMLElement>('[data-card]');
-    const id = Number(card?.dataset.productId);
+    const id = Number(button.closest<HTMLElement>('[data-card]')?.dataset.productId);
+    const row = rows.find((r) => r.id === id);
+    if (!row) return;
     if (button.dataset.cardAction === 'quick-view') {
       quickView.prefetch();
       prefetchCardExtras(id);
-    } else if (card?.dataset.sizes !== undefined || card?.dataset.footwear !== undefined) {
+    } else if (row.sizes || row.footwear) {
       sizeSheet.prefetch();
-      if (card.dataset.chart !== undefined) prefetchCardExtras(id);
+      if (row.chart) prefetchCardExtras(id);
     }
   }
 
@@ -83,6 +101,7 @@ export function ListingController({ children }: { children: ReactNode }) {
     if (kept) kept.splice(0, kept.length, ...kept.filter((button) => !mine.includes(button)));
     mine.forEach(press);
     // Once, at mount: later taps come through the handlers below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
@@ -113,7 +132,16 @@ export function ListingController({ children }: { children: ReactNode }) {
         else links.onClick(event);
       }}
     >
-      {children}
+      <ul
+        aria-label={label}
+        className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+      >
+        {rows.map((row, i) => (
+          <li key={row.id}>
+            <ProductCard row={row} options={options} priority={i < priority} />
+          </li>
+        ))}
+      </ul>
       {carousel.photos}
       {dialog?.kind === 'size' ? (
         <CardSizeSheet dialog={dialog} onClose={() => setDialog(null)} />

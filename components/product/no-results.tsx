@@ -3,7 +3,6 @@ import { mainCategoryLabel } from '@/lib/shared/categories';
 import { searchHref, subCategoryHref } from '@/lib/shared/category-match';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { listCatalogue, type DidYouMean } from '@/lib/server/search';
-import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 
 const NEW_IN = 4;
@@ -77,13 +76,7 @@ export async function NoResults({
           <h2 id="new-in" className="mb-4 font-display text-2xl text-ink">
             New in the shop
           </h2>
-          <ProductGrid label="New in the shop">
-            {items.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ProductGrid>
+          <ProductGrid products={items} label="New in the shop" />
         </section>
       ) : null}
     </div>

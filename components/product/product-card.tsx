@@ -1,35 +1,39 @@
-import type { ReactNode } from 'react';
 import {
   CART_TOGGLE_CLASS,
   cartToggleLabel,
   cartToggleWords,
 } from '@/components/cart/cart-toggle-look';
-import { cardDataAttributes } from '@/lib/shared/card-data';
-import { cartProduct, type Product } from '@/lib/shared/product';
+import { buttonStyles } from '@/components/ui/button-styles';
+import type { CardColour, CardRow, CardVariant } from '@/lib/shared/card-row';
+import { cartProductOf } from '@/lib/shared/card-row';
+import { sizesText } from '@/lib/shared/product-preview';
 import { hasSizes } from '@/lib/shared/sizes';
 import { CardPhoto } from './card-photo';
-import { CategoryTags } from './category-tags';
-import { previewText, sizesText } from '@/lib/shared/product-preview';
+import { CategoryTagList } from './category-tag-list';
 import { PriceTag } from './price-tag';
 import { Swatch } from './swatch';
 
-interface ProductCardProps {
-  product: Product;
-  /** 'category' adds model, brand, cotton %, colour and size, and adds colour lines to the cart. */
-  variant?: 'card' | 'category';
-  priority?: boolean;
-  /** Extra buttons under Add to Cart (the home page's Quick View and Details). */
-  extra?: ReactNode;
-  headingLevel?: 'h2' | 'h3';
+// A product card's template, drawn from its row (lib/shared/card-row.ts): the server renders it
+// into the listing's HTML, and the browser draws the same from the same row when it hydrates, so
+// the page's payload carries each card's few fields rather than its markup. No state and no
+// handlers: the listing's one controller (components/product/listing-controller.tsx) does what
+// the buttons (`data-card-action`) ask, by delegation, and marks the products in the cart.
+
+export interface CardOptions {
+  variant: CardVariant;
+  headingLevel: 'h2' | 'h3';
+  /** The home page's newest products: Quick View and Details under Add to Cart. */
+  quickView: boolean;
 }
 
-function CategoryFacts({ product }: { product: Product }) {
+function CategoryFacts({ row }: { row: CardRow }) {
+  const product = cartProductOf(row);
   const facts = [
-    ['Model', product.modelName],
-    ['Brand', product.brand],
+    ['Model', row.model],
+    ['Brand', row.brand],
     // None set, or 0: nothing to say about cotton (the material says what it is).
-    ['Cotton', product.cottonPercentage ? `${product.cottonPercentage}%` : ''],
-    ['Colour', product.color],
+    ['Cotton', row.cotton ? `${row.cotton}%` : ''],
+    ['Colour', row.color],
     ['Size', sizesText(product)],
   ].filter(([, value]) => value);
   if (facts.length === 0) return null;
@@ -48,82 +52,87 @@ function CategoryFacts({ product }: { product: Product }) {
   );
 }
 
-/** Colours a card shows before "+N": a row that fits a phone's two-column card. */
-const CARD_SWATCHES = 4;
+function ColourItem({ colour, row }: { colour: CardColour; row: CardRow }) {
+  if (colour.current)
+    return (
+      <li title={row.color}>
+        <span className="block rounded-full ring-2 ring-brand ring-offset-1 ring-offset-surface">
+          <Swatch imageUrl={row.photos[0] ?? null} soldOut={!!colour.soldOut} small />
+        </span>
+        <span className="sr-only">{row.color || row.name}, this one</span>
+      </li>
+    );
+  // Marked as its own product: the photo is that colour's, not this card's.
+  return (
+    <li title={colour.color} data-product-id={colour.id}>
+      <a
+        href={`/product/${colour.id}`}
+        aria-label={`${colour.color}${colour.soldOut ? ', sold out' : ''}`}
+        className="block rounded-full hover:opacity-90"
+      >
+        <Swatch imageUrl={colour.photo} soldOut={!!colour.soldOut} small />
+      </a>
+    </li>
+  );
+}
 
-/**
- * The design's colours on its one card (listings show one card per design): the card's colour
- * ringed, each other colour a link to its page, sold-out ones struck through, and how many.
- */
-function CardColours({ product }: { product: Product }) {
-  const siblings = product.colourSiblings ?? [];
-  if (siblings.length === 0) return null;
-  const current = {
-    id: product.id,
-    name: product.name,
-    color: product.color,
-    inStock: product.inStock,
-    imageUrl: product.images[0]?.url ?? null,
-  };
-  const all = [current, ...siblings].sort((a, b) => a.id - b.id);
-  const shown = all.slice(0, CARD_SWATCHES);
-  if (!shown.includes(current)) shown[shown.length - 1] = current;
+/** The design's colours on its one card (listings show one card per design), and how many. */
+function CardColours({ row }: { row: CardRow }) {
+  if (!row.colours) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="card-colours">
-      <ul aria-label={`Colours of ${product.name}`} className="flex items-center gap-1.5">
-        {shown.map((c) =>
-          c === current ? (
-            <li key={c.id} title={c.color}>
-              <span className="block rounded-full ring-2 ring-brand ring-offset-1 ring-offset-surface">
-                <Swatch imageUrl={c.imageUrl} soldOut={!c.inStock} small />
-              </span>
-              <span className="sr-only">{c.color || c.name}, this one</span>
-            </li>
-          ) : (
-            // Marked as its own product: the photo is that colour's, not this card's.
-            <li key={c.id} title={c.color} data-product-id={c.id}>
-              <a
-                href={`/product/${c.id}`}
-                aria-label={`${c.color || c.name}${c.inStock ? '' : ', sold out'}`}
-                className="block rounded-full hover:opacity-90"
-              >
-                <Swatch imageUrl={c.imageUrl} soldOut={!c.inStock} small />
-              </a>
-            </li>
-          ),
-        )}
+      <ul aria-label={`Colours of ${row.name}`} className="flex items-center gap-1.5">
+        {row.colours.map((colour) => (
+          <ColourItem key={colour.id} colour={colour} row={row} />
+        ))}
       </ul>
-      <p className="text-xs font-semibold text-muted">{all.length} colours</p>
+      <p className="text-xs font-semibold text-muted">{row.colourCount} colours</p>
     </div>
   );
 }
 
-/**
- * A product in a grid: photos, name, category tags, ₹ price, a 70-character preview, cart button.
- * Server HTML only: its links are plain links and its buttons name what they do
- * (`data-card-action`), with the cart's part of the product in the card's data attributes
- * (lib/shared/card-data.ts); the listing's one controller (components/product/listing-controller.tsx)
- * does what a tap asks for and marks the products in the cart.
- */
+function QuickViewAndDetails({ row }: { row: CardRow }) {
+  const look = `${buttonStyles.small} border border-line bg-surface text-ink hover:border-brand`;
+  return (
+    <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
+      <button
+        type="button"
+        data-card-action="quick-view"
+        aria-haspopup="dialog"
+        aria-label={`Quick View: ${row.name}`}
+        className={look}
+      >
+        Quick View
+      </button>
+      <a href={`/product/${row.id}`} aria-label={`Details: ${row.name}`} className={look}>
+        Details
+      </a>
+    </div>
+  );
+}
+
+/** A product in a grid: photos, name, category tags, ₹ price, a 70-character preview, cart button. */
 export function ProductCard({
-  product,
-  variant = 'card',
-  priority,
-  extra,
-  headingLevel = 'h3',
-}: ProductCardProps) {
-  const href = `/product/${product.id}`;
-  const Heading = headingLevel;
-  const choosesSize = hasSizes(product) && product.inStock;
+  row,
+  options,
+  priority = false,
+}: {
+  row: CardRow;
+  options: CardOptions;
+  priority?: boolean;
+}) {
+  const href = `/product/${row.id}`;
+  const Heading = options.headingLevel;
+  const product = cartProductOf(row);
   return (
     <article
       data-testid="product-card"
       data-card=""
-      {...cardDataAttributes(cartProduct(product), variant)}
+      data-product-id={row.id}
       className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow [contain-intrinsic-size:auto_500px] [content-visibility:auto] hover:shadow-md"
     >
       <div className="relative">
-        <CardPhoto images={product.images} name={product.name} href={href} priority={priority} />
+        <CardPhoto photos={row.photos} name={row.name} href={href} priority={priority} />
         {!product.inStock ? (
           <span className="absolute top-2 left-2 rounded-full bg-ink/85 px-2 py-0.5 text-xs font-semibold text-white">
             Out of stock
@@ -131,18 +140,18 @@ export function ProductCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <CategoryTags main={product.mainCategory} sub={product.subCategory} />
+        <CategoryTagList mainLabel={row.mainLabel} sub={row.sub} />
         <Heading className="text-sm leading-snug font-semibold text-ink">
           <a href={href} className="hover:text-brand hover:underline">
-            {product.name}
+            {row.name}
           </a>
         </Heading>
         <PriceTag product={product} />
-        <CardColours product={product} />
-        {variant === 'category' ? <CategoryFacts product={product} /> : null}
-        {product.description ? (
+        <CardColours row={row} />
+        {options.variant === 'category' ? <CategoryFacts row={row} /> : null}
+        {row.preview ? (
           <p data-testid="card-preview" className="text-xs leading-relaxed text-muted">
-            {previewText(product.description)}
+            {row.preview}
           </p>
         ) : null}
         <div className="mt-auto flex flex-col gap-2 pt-1">
@@ -150,13 +159,13 @@ export function ProductCard({
             type="button"
             data-card-action="cart"
             data-in-cart="false"
-            aria-label={cartToggleLabel(false, product.name)}
-            aria-haspopup={choosesSize ? 'dialog' : undefined}
+            aria-label={cartToggleLabel(false, row.name)}
+            aria-haspopup={hasSizes(product) && product.inStock ? 'dialog' : undefined}
             className={`${CART_TOGGLE_CLASS} w-full`}
           >
             {cartToggleWords(false)}
           </button>
-          {extra}
+          {options.quickView ? <QuickViewAndDetails row={row} /> : null}
         </div>
       </div>
     </article>

@@ -1,27 +1,47 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
+import { cardRow, type CardVariant } from '@/lib/shared/card-row';
+import type { Product } from '@/lib/shared/product';
 import { EarlyTaps } from './early-taps';
 import { ListingController } from './listing-controller';
 
+interface ProductGridProps {
+  products: Product[];
+  label?: string;
+  /** 'category' adds model, brand, cotton %, colour and size, and adds colour lines to the cart. */
+  variant?: CardVariant;
+  headingLevel?: 'h2' | 'h3';
+  /** The home page's newest products: Quick View and Details on each card. */
+  quickView?: boolean;
+  /** How many cards from the first have their photo fetched first (the first screen's). */
+  priority?: number;
+}
+
 /**
- * The responsive grid every product list uses (2 columns on phones up to 4 on desktops), with the
- * listing's one controller around its cards and the inline script that keeps taps made before it.
+ * The grid every product list uses (2 columns on phones up to 4 on desktops): each product's
+ * card row (lib/shared/card-row.ts) handed to the listing's one controller, which draws the
+ * cards and does what their buttons ask, and the inline script that keeps taps made before it.
  * The boundary lets React hydrate the cards after the rest of the page and in short slices (a
  * boundary's content hydrates at idle priority, yielding to the browser), rather than in the
  * page's one long first task; its content is in the first HTML, so nothing waits or shifts.
  */
-export function ProductGrid({ children, label }: { children: ReactNode; label?: string }) {
+export function ProductGrid({
+  products,
+  label,
+  variant = 'card',
+  headingLevel = 'h3',
+  quickView = false,
+  priority = 0,
+}: ProductGridProps) {
   return (
     <>
       <EarlyTaps />
       <Suspense>
-        <ListingController>
-          <ul
-            aria-label={label}
-            className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
-          >
-            {children}
-          </ul>
-        </ListingController>
+        <ListingController
+          rows={products.map((product) => cardRow(product, variant))}
+          options={{ variant, headingLevel, quickView }}
+          label={label}
+          priority={priority}
+        />
       </Suspense>
     </>
   );

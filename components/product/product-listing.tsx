@@ -13,7 +13,6 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { ActiveFilters } from './active-filters';
-import { ProductCard } from './product-card';
 import { ProductFilters } from './product-filters';
 import { ProductGrid } from './product-grid';
 import { SearchClickLog } from './search-click-log';
@@ -134,18 +133,13 @@ export function ProductListing(props: ProductListingProps) {
         {items.length ? (
           <>
             {exactItems.length ? (
-              <ProductGrid label={props.heading}>
-                {exactItems.map((product, i) => (
-                  <li key={product.id}>
-                    <ProductCard
-                      product={product}
-                      variant={props.variant}
-                      priority={state.page === 1 && i < 2}
-                      headingLevel="h2"
-                    />
-                  </li>
-                ))}
-              </ProductGrid>
+              <ProductGrid
+                products={exactItems}
+                label={props.heading}
+                variant={props.variant}
+                headingLevel="h2"
+                priority={state.page === 1 ? 2 : 0}
+              />
             ) : null}
             {relatedItems.length ? (
               <>
@@ -154,18 +148,12 @@ export function ProductListing(props: ProductListingProps) {
                   first={exactItems.length === 0}
                   continued={exactItems.length === 0 && first > 1}
                 />
-                <ProductGrid label="Related products">
-                  {relatedItems.map((product, i) => (
-                    <li key={product.id}>
-                      <ProductCard
-                        product={product}
-                        variant={props.variant}
-                        priority={state.page === 1 && exactItems.length === 0 && i < 2}
-                        headingLevel="h3"
-                      />
-                    </li>
-                  ))}
-                </ProductGrid>
+                <ProductGrid
+                  products={relatedItems}
+                  label="Related products"
+                  variant={props.variant}
+                  priority={state.page === 1 && exactItems.length === 0 ? 2 : 0}
+                />
               </>
             ) : null}
           </>

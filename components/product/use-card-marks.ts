@@ -3,29 +3,30 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { cartToggleLabel, cartToggleWords } from '@/components/cart/cart-toggle-look';
 import { getSnapshot, subscribe } from '@/lib/browser/cart/store';
-import { cardProductFrom } from '@/lib/shared/card-data';
+import { cartProductOf, type CardRow } from '@/lib/shared/card-row';
 import { hasProduct } from '@/lib/shared/cart/totals';
 import { hasSizes } from '@/lib/shared/sizes';
 
 /**
  * Keeps each card's cart button of a listing in step with the cart (here and in other tabs): its
  * words, its name for screen readers, its look (`data-in-cart`) and whether it opens the size
- * sheet. The buttons are server HTML that always says Add to Cart; `version` is what changes when
- * the listing's cards do (its children), so new cards are marked at once.
+ * sheet. The buttons are drawn saying Add to Cart (the server cannot know the cart); when the
+ * listing's rows change, the new cards are marked at once.
  */
-export function useCardMarks(root: RefObject<HTMLElement | null>, version: unknown) {
+export function useCardMarks(root: RefObject<HTMLElement | null>, rows: readonly CardRow[]) {
   useLayoutEffect(() => {
     const mark = () => {
       const lines = getSnapshot();
       root.current?.querySelectorAll<HTMLElement>('[data-card-action="cart"]').forEach((button) => {
-        const card = button.closest<HTMLElement>('[data-card]');
-        if (!card) return;
-        const inCart = hasProduct(lines, Number(card.dataset.productId));
+        const id = Number(button.closest<HTMLElement>('[data-card]')?.dataset.productId);
+        const row = rows.find((r) => r.id === id);
+        if (!row) return;
+        const inCart = hasProduct(lines, id);
         if (button.dataset.inCart === String(inCart)) return;
         button.dataset.inCart = String(inCart);
-        button.setAttribute('aria-label', cartToggleLabel(inCart, card.dataset.name ?? ''));
+        button.setAttribute('aria-label', cartToggleLabel(inCart, row.name));
         if (button.firstChild) button.firstChild.nodeValue = cartToggleWords(inCart);
-        const { product } = cardProductFrom(card.dataset);
+        const product = cartProductOf(row);
         const choosesSize = !inCart && hasSizes(product) && product.inStock;
         if (choosesSize) button.setAttribute('aria-haspopup', 'dialog');
         else button.removeAttribute('aria-haspopup');
@@ -33,5 +34,5 @@ export function useCardMarks(root: RefObject<HTMLElement | null>, version: unkno
     };
     mark();
     return subscribe(mark);
-  }, [root, version]);
+  }, [root, rows]);
 }

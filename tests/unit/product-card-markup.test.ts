@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '@/components/product/product-card';
 import { ProductDetailsTable } from '@/components/product/product-details-table';
 import type { Product } from '@/lib/shared/product';
+import { cardRow } from '@/lib/shared/card-row';
 
 // Links need a mounted App Router and the cart button a browser; the card's text is under test.
 vi.mock('@/components/ui/intent-link', () => ({
@@ -46,7 +47,12 @@ function product(over: Partial<Product> = {}): Product {
 }
 
 const card = (p: Product) =>
-  renderToStaticMarkup(createElement(ProductCard, { product: p, variant: 'category' }));
+  renderToStaticMarkup(
+    createElement(ProductCard, {
+      row: cardRow(p, 'category'),
+      options: { variant: 'category', headingLevel: 'h3', quickView: false },
+    }),
+  );
 const details = (p: Product) =>
   renderToStaticMarkup(createElement(ProductDetailsTable, { product: p }));
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { ProductCard } from '@/components/product/product-card';
 import { ProductGrid } from '@/components/product/product-grid';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -32,13 +31,7 @@ export default async function NewArrivalsPage() {
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'New arrivals' }]} />
       <h1 className="mt-4 mb-6 font-display text-3xl font-semibold">New arrivals</h1>
       {items.length ? (
-        <ProductGrid label="New arrivals">
-          {items.map((product, i) => (
-            <li key={product.id}>
-              <ProductCard product={product} priority={i < 2} headingLevel="h2" />
-            </li>
-          ))}
-        </ProductGrid>
+        <ProductGrid products={items} label="New arrivals" headingLevel="h2" priority={2} />
       ) : (
         <EmptyState title="No products found.">Check back soon for new arrivals!</EmptyState>
       )}

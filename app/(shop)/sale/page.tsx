@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { ProductCard } from '@/components/product/product-card';
 import { ProductGrid } from '@/components/product/product-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { countText } from '@/lib/shared/counts';
@@ -34,13 +33,7 @@ export default async function SalePage() {
           : `${countText(total, 'product', 'products')} on sale now.`}
       </p>
       {items.length ? (
-        <ProductGrid label="On sale">
-          {items.map((product, i) => (
-            <li key={product.id}>
-              <ProductCard product={product} priority={i < 2} headingLevel="h2" />
-            </li>
-          ))}
-        </ProductGrid>
+        <ProductGrid products={items} label="On sale" headingLevel="h2" priority={2} />
       ) : (
         <EmptyState title="No sale on right now.">
           <IntentLink href="/new-arrivals" className="font-semibold text-brand">
