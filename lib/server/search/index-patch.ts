@@ -4,7 +4,6 @@ import {
   facetOnly,
   isColourWord,
   isLettersOnly,
-  kindOf,
   productWords,
   spellingOver,
   synonymsOf,
@@ -15,12 +14,14 @@ import {
   type ProductWords,
   type SynonymRule,
 } from './catalogue-index';
+import { docOf, placeProducts } from './index-places';
 
 // The index after a write, from the index before it and the products the write changed: only
-// those products' words are read and only the postings of their words touched, where a build
-// (catalogue-index.ts) would read every product and put every posting together again. It gives
-// exactly the index a build of the same catalogue gives (tests/unit/search-patch.test.ts). The
-// index before is left as it was: requests still listing from it see no change under them.
+// those products' words are read, and only the postings of the words they gained or lost are
+// touched, where a build (catalogue-index.ts) reads every product and puts every posting together
+// again. It gives exactly the index a build of the same catalogue gives
+// (tests/unit/search-patch.test.ts). The index before is left as it was, shared where unchanged:
+// requests still listing from it see no change under them.
 
 /** Position of `doc` in ascending `docs` (or where it would go). */
 function positionOf(docs: number[], doc: number): number {
@@ -32,20 +33,6 @@ function positionOf(docs: number[], doc: number): number {
     else high = middle;
   }
   return low;
-}
-
-/** The position of product `id` in `products` (in id order). */
-function docOf(products: CatalogueIndex['products'], id: number): number {
-  let low = 0;
-  let high = products.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const at = products[middle]!.id;
-    if (at === id) return middle;
-    if (at < id) low = middle + 1;
-    else high = middle - 1;
-  }
-  throw new Error(`product ${id} is not in the index`);
 }
 
 /** `posting` with each product at its new position (`newDoc`; -1: gone, left out). */
@@ -63,6 +50,10 @@ function renumbered(posting: Posting, newDoc: Int32Array): Posting {
   return { docs, fields, facetOnly: facet };
 }
 
+/** A product's words as fields by word. */
+const fieldsByWord = (words?: ProductWords) =>
+  new Map(words?.words.map((word, i) => [word, words.fields[i]!]));
+
 /**
  * The index with the products `changed` names replaced by `entries` (their rows as they are now;
  * an id with no entry was deleted) and the shop's synonyms as `rules` now are.
@@ -74,96 +65,73 @@ export function patchIndex(
   rules: SynonymRule[],
 ): CatalogueIndex {
   const now = new Map(entries.map((e) => [e.product.id, e]));
-  // The products in id order: the unchanged kept, the changed replaced or gone, the new put in.
-  const products: CatalogueIndex['products'] = [];
-  const kindHeads: string[] = [];
-  const kindKeys: string[] = [];
-  const newDoc = new Int32Array(before.products.length).fill(-1);
-  const added = [...now.values()]
-    .filter((e) => !before.wordsById.has(e.product.id))
-    .sort((a, b) => a.product.id - b.product.id);
-  let next = 0;
-  const put = (entry: IndexEntry) => {
-    const kind = kindOf(entry.text.sub);
-    products.push(entry.product);
-    kindHeads.push(kind.head);
-    kindKeys.push(kind.key);
-  };
-  before.products.forEach((product, doc) => {
-    while (next < added.length && added[next]!.product.id < product.id) put(added[next++]!);
-    if (!changed.has(product.id)) {
-      newDoc[doc] = products.length;
-      products.push(product);
-      kindHeads.push(before.kindHeads[doc]!);
-      kindKeys.push(before.kindKeys[doc]!);
-      return;
-    }
-    const entry = now.get(product.id);
-    if (!entry) return;
-    newDoc[doc] = products.length;
-    put(entry);
-  });
-  while (next < added.length) put(added[next++]!);
+  const { products, kindHeads, kindKeys, newDoc } = placeProducts(before, changed, now);
 
-  // Words: those of products whose text changed (or that came or went) leave or join postings.
+  // Words: only products whose text changed, came or went change any.
   const canonicalOf = rememberedCanonical();
-  const wordsById = new Map(before.wordsById);
-  const leaving: { doc: number; words: ProductWords }[] = [];
-  const joining: { doc: number; words: ProductWords }[] = [];
+  const edits: { id: number; old?: ProductWords; words: ProductWords }[] = [];
+  const dropped: { id: number; old: ProductWords }[] = [];
   for (const id of changed) {
     const entry = now.get(id);
     const old = before.wordsById.get(id);
     const key = entry && textKey(entry.text);
     if (old && key === old.key) continue;
-    if (old) leaving.push({ doc: docOf(before.products, id), words: old });
-    if (!entry) {
-      wordsById.delete(id);
-      continue;
-    }
-    const words = productWords(entry.text, key!, canonicalOf);
-    wordsById.set(id, words);
-    joining.push({ doc: docOf(products, id), words });
+    if (entry) edits.push({ id, old, words: productWords(entry.text, key!, canonicalOf) });
+    else if (old) dropped.push({ id, old });
   }
+  const textChanged = edits.length > 0 || dropped.length > 0;
+  const wordsById = textChanged ? new Map(before.wordsById) : before.wordsById;
+  for (const { id, words } of edits) wordsById.set(id, words);
+  for (const { id } of dropped) wordsById.delete(id);
 
-  const postings = new Map(before.postings);
+  let postings = before.postings;
   const touched = new Set<string>();
+  // Products moved: every posting's positions move with them (those of the deleted go), so every
+  // posting is new and none needs copying again.
+  if (newDoc) {
+    postings = new Map([...postings].map(([word, posting]) => [word, renumbered(posting, newDoc)]));
+    for (const { old } of dropped) for (const word of old.words) touched.add(word);
+  }
   /** The posting of `word` to change: copied the first time, so `before` keeps its own. */
-  const own = (word: string): Posting | undefined => {
+  const own = (word: string): Posting => {
     const kept = postings.get(word);
-    if (!kept || touched.has(word)) return kept;
-    const copy = { docs: [...kept.docs], fields: [...kept.fields], facetOnly: kept.facetOnly };
+    if (kept && (newDoc || touched.has(word))) return kept;
+    if (postings === before.postings) postings = new Map(postings);
+    const copy = kept
+      ? { docs: [...kept.docs], fields: [...kept.fields], facetOnly: kept.facetOnly }
+      : { docs: [], fields: [], facetOnly: 0 };
     postings.set(word, copy);
     touched.add(word);
     return copy;
   };
-  for (const { doc, words } of leaving)
-    words.words.forEach((word, i) => {
-      const posting = own(word)!;
+  for (const { id, old, words } of edits) {
+    const doc = docOf(products, id);
+    const fieldsNow = fieldsByWord(words);
+    const fieldsBefore = fieldsByWord(old);
+    for (const [word, fields] of fieldsBefore) {
+      if (fieldsNow.get(word) === fields) continue;
+      const posting = own(word);
+      touched.add(word);
       const at = positionOf(posting.docs, doc);
       if (posting.docs[at] !== doc) throw new Error(`the index lost "${word}" of doc ${doc}`);
       posting.docs.splice(at, 1);
       posting.fields.splice(at, 1);
-      if (facetOnly(words.fields[i]!)) posting.facetOnly -= 1;
-    });
-  // Products came or went before others: every posting's positions move with them.
-  if (newDoc.some((doc, old) => doc !== old))
-    for (const [word, posting] of postings) postings.set(word, renumbered(posting, newDoc));
-  for (const { doc, words } of joining)
-    words.words.forEach((word, i) => {
-      let posting = own(word);
-      if (!posting) {
-        postings.set(word, (posting = { docs: [], fields: [], facetOnly: 0 }));
-        touched.add(word);
-      }
+      if (facetOnly(fields)) posting.facetOnly -= 1;
+    }
+    for (const [word, fields] of fieldsNow) {
+      if (fieldsBefore.get(word) === fields) continue;
+      const posting = own(word);
+      touched.add(word);
       const at = positionOf(posting.docs, doc);
       posting.docs.splice(at, 0, doc);
-      posting.fields.splice(at, 0, words.fields[i]!);
-      if (facetOnly(words.fields[i]!)) posting.facetOnly += 1;
-    });
+      posting.fields.splice(at, 0, fields);
+      if (facetOnly(fields)) posting.facetOnly += 1;
+    }
+  }
 
   // What depends on each touched word alone: its place by length and whether it is a colour.
-  const colourWords = new Set(before.colourWords);
-  const byLength = new Map(before.byLength);
+  const colourWords = touched.size ? new Set(before.colourWords) : before.colourWords;
+  const byLength = touched.size ? new Map(before.byLength) : before.byLength;
   const copied = new Set<number>();
   for (const word of touched) {
     const posting = postings.get(word)!;
@@ -189,7 +157,7 @@ export function patchIndex(
     kindKeys,
     colourWords,
     postings,
-    spelling: spellingOver(wordsById),
+    spelling: textChanged ? spellingOver(wordsById) : before.spelling,
     byLength,
     synonyms: synonymsOf(rules),
     wordsById,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, inArray, sql, type SQLChunk, type SQLWrapper } from 'drizzle-orm';
 import { productImages, products, productSizes, searchSynonyms } from '@/db/schema';
 import { mainCategoryLabel } from '@/lib/shared/categories';
 import { toPaise } from '@/lib/shared/money';
@@ -13,20 +13,29 @@ import type { IndexedText } from './index-fields';
 // What the search index reads from the database: products (all, or those a write changed), their
 // stamps, and the shop's synonyms.
 //
-// A product's stamp is the transaction ids (xmin) of its row and of its sizes' and photos' rows.
-// Any change to them, by whoever makes it (this app, another server, psql, a script), writes new
-// row versions with a new id, and a deleted product has none; so comparing stamps tells which
-// products changed since they were read, without reading them, and without trusting `updated_at`
-// (which psql and scripts need not set). A stamp that moves with no change (a row rewritten as it
-// was) only costs reading that product again.
+// A product's stamp sums a hash of each row version it is made of: its row's, its sizes' and its
+// photos' (each hashed with its table, key and transaction id, xmin). Any change to them, by
+// whoever makes it (this app, another server, psql, a script), writes new row versions with a new
+// transaction id, and a deleted product has none; so comparing stamps tells which products
+// changed since they were read, without reading them, and without trusting `updated_at` (which
+// psql and scripts need not set). The catalogue's digest is every product's stamp summed, read in
+// one value, so "did anything change that the index does not hold?" costs one small answer. A
+// stamp that moves with no change (a row rewritten as it was) only costs reading it again.
 
 /** A product as the index reads it, with its stamp. */
 export interface StampedEntry extends IndexEntry {
-  stamp: string;
+  stamp: bigint;
 }
 
-/** Every part of a product's stamp: its row's, its sizes' and its photos' versions. */
-const STAMP = sql`p.xmin::text || '/' || coalesce(sizes.stamp, '') || '/' || coalesce(photos.stamp, '')`;
+/** The hash of a row version of `table` keyed by its id (`seed` tells the tables apart). */
+const idRowHash = (table: SQLChunk, seed: number) =>
+  sql`hashint8extended(${table}.id::bigint * 4294967296 + ${table}.xmin::text::bigint, ${sql.raw(String(seed))})`;
+const PRODUCT_HASH = idRowHash(sql`p`, 1);
+const PHOTO_HASH = idRowHash(sql.identifier('product_images'), 2);
+/** A size row's (keyed by its product and size). */
+const SIZE_HASH = sql`hashtextextended(${productSizes.size} || '/' || ${productSizes}.xmin::text, ${productSizes.productId})`;
+/** A product's stamp, from its row (p) and its sizes' and photos' sums. */
+const STAMP = sql`(${PRODUCT_HASH} + coalesce(sizes.stamp, 0) + coalesce(photos.stamp, 0))::text`;
 
 type Row = [
   id: number,
@@ -50,9 +59,6 @@ type Row = [
   stamp: string,
 ];
 
-/** Each row version's transaction id, as text in one order: a product's rows' stamp part. */
-const XMINS = sql`string_agg(xmin::text, ',' order by xmin::text)`;
-
 /**
  * The catalogue, or only the products `ids` names, as one JSON text per product (one round trip,
  * and one value per product for the driver to decode, as the feeds read it), in id order, with
@@ -70,13 +76,13 @@ export async function readEntries(ids?: readonly number[]): Promise<StampedEntry
       order by ${productImages.productId}, ${productImages.position}, ${productImages.id}
     ),
     photos as (
-      select ${productImages.productId} as id, ${XMINS} as stamp
+      select ${productImages.productId} as id, sum(${PHOTO_HASH}) as stamp
       from ${productImages} ${only(productImages.productId)} group by ${productImages.productId}
     ),
     sizes as (
       select ${productSizes.productId} as id,
         json_agg(json_build_object('size', ${productSizes.size}, 'stock', ${productSizes.stock})) as list,
-        ${XMINS} as stamp
+        sum(${SIZE_HASH}) as stamp
       from ${productSizes} ${only(productSizes.productId)} group by ${productSizes.productId}
     )
     select json_build_array(p.id, p.name, p.price::text, p.brand, p.material, p.model_name,
@@ -117,7 +123,7 @@ export async function readEntries(ids?: readonly number[]): Promise<StampedEntry
       modelName: r[5],
       description: r[9],
     };
-    return { product, text, stamp: r[18] };
+    return { product, text, stamp: BigInt(r[18]) };
   });
 }
 
@@ -128,18 +134,28 @@ export async function readSynonyms(): Promise<SynonymRule[]> {
 }
 
 /** Every product's stamp by id (readEntries' stamp), in one round trip. */
-export async function readStamps(): Promise<Map<number, string>> {
+export async function readStamps(): Promise<Map<number, bigint>> {
   const db = await database();
   const result = await db.execute(sql`
     with photos as (
-      select ${productImages.productId} as id, ${XMINS} as stamp
+      select ${productImages.productId} as id, sum(${PHOTO_HASH}) as stamp
       from ${productImages} group by ${productImages.productId}
     ),
     sizes as (
-      select ${productSizes.productId} as id, ${XMINS} as stamp
+      select ${productSizes.productId} as id, sum(${SIZE_HASH}) as stamp
       from ${productSizes} group by ${productSizes.productId}
     )
     select p.id, ${STAMP} as stamp
     from ${products} p left join sizes using (id) left join photos using (id)`);
-  return new Map(rowsOf<{ id: number; stamp: string }>(result).map((r) => [r.id, r.stamp]));
+  return new Map(rowsOf<{ id: number; stamp: string }>(result).map((r) => [r.id, BigInt(r.stamp)]));
+}
+
+/** The catalogue's digest: every product's stamp summed (three sums, one answer). */
+export async function readDigest(): Promise<bigint> {
+  const db = await database();
+  const result = await db.execute(sql`
+    select ((select coalesce(sum(${PRODUCT_HASH}), 0) from ${products} p)
+      + (select coalesce(sum(${SIZE_HASH}), 0) from ${productSizes})
+      + (select coalesce(sum(${PHOTO_HASH}), 0) from ${productImages}))::text as digest`);
+  return BigInt(rowsOf<{ digest: string }>(result)[0]!.digest);
 }

@@ -3,7 +3,7 @@ import { catalogueChangesSince, catalogueVersionOrNew } from '@/lib/server/infra
 import { keepEveryProductAhead } from '@/lib/server/products';
 import { buildIndex, type CatalogueIndex, type SynonymRule } from './catalogue-index';
 import { patchIndex } from './index-patch';
-import { readEntries, readStamps, readSynonyms } from './index-rows';
+import { readDigest, readEntries, readStamps, readSynonyms, type StampedEntry } from './index-rows';
 
 // The index for the current catalogue version, shared by every request until the next write
 // (here or on another server, which the catalogue bus reports). The first search after start
@@ -17,10 +17,17 @@ import { readEntries, readStamps, readSynonyms } from './index-rows';
 interface Built {
   version: number;
   index: CatalogueIndex;
-  /** Each product's stamp as read, to tell which products changed since. */
-  stamps: Map<number, string>;
+  /** Each product's stamp as read, to tell which products changed since, and their sum. */
+  stamps: Map<number, bigint>;
+  digest: bigint;
   rules: SynonymRule[];
 }
+
+const sumOf = (stamps: Iterable<bigint>) => {
+  let sum = BigInt(0);
+  for (const stamp of stamps) sum += stamp;
+  return sum;
+};
 
 /** More changed products than this: reading and building everything costs less. */
 const mostToPatch = (products: number) => Math.max(500, products / 5);
@@ -29,21 +36,38 @@ const mostToPatch = (products: number) => Math.max(500, products / 5);
 async function build(last?: Built): Promise<Built> {
   const version = catalogueVersionOrNew();
   const [entries, rules] = await Promise.all([readEntries(), readSynonyms()]);
-  return {
-    version,
-    index: buildIndex(entries, rules, last?.index.wordsById),
-    stamps: new Map(entries.map((e) => [e.product.id, e.stamp])),
-    rules,
-  };
+  const stamps = new Map(entries.map((e) => [e.product.id, e.stamp]));
+  const index = buildIndex(entries, rules, last?.index.wordsById);
+  return { version, index, stamps, digest: sumOf(stamps.values()), rules };
 }
 
-/** The products whose stamps differ from `stamps` (changed, new or deleted since). */
-async function stampsMoved(stamps: Map<number, string>): Promise<Set<number>> {
+/**
+ * The products whose stamps differ from those `built` holds (changed, new or deleted since):
+ * none when the catalogue's digest is the same (as after this server's own write, whose notice
+ * from the database comes back to it too), else each product's stamp compared.
+ */
+async function stampsMoved({ stamps, digest }: Built): Promise<Set<number>> {
+  if ((await readDigest()) === digest) return new Set();
   const now = await readStamps();
   const changed = new Set<number>();
   for (const [id, stamp] of now) if (stamps.get(id) !== stamp) changed.add(id);
   for (const id of stamps.keys()) if (!now.has(id)) changed.add(id);
   return changed;
+}
+
+/** The stamps and digest of `built` with the products `changed` names as `entries` read them. */
+function restamped(built: Built, changed: Set<number>, entries: StampedEntry[]) {
+  const stamps = new Map(built.stamps);
+  let digest = built.digest;
+  for (const id of changed) {
+    digest -= stamps.get(id) ?? BigInt(0);
+    stamps.delete(id);
+  }
+  for (const { product, stamp } of entries) {
+    stamps.set(product.id, stamp);
+    digest += stamp;
+  }
+  return { stamps, digest };
 }
 
 const sameRules = (a: SynonymRule[], b: SynonymRule[]) => JSON.stringify(a) === JSON.stringify(b);
@@ -53,14 +77,13 @@ async function update(built: Built): Promise<Built> {
   const known = catalogueChangesSince(built.version);
   const version = known?.version ?? catalogueVersionOrNew();
   // Read before the rows, so a change made between the two is seen by the next update.
-  const changed = known?.products ?? (await stampsMoved(built.stamps));
+  const changed = known?.products ?? (await stampsMoved(built));
   if (changed.size > mostToPatch(built.index.products.length)) return build(built);
   const [entries, rules] = await Promise.all([readEntries([...changed]), readSynonyms()]);
   if (changed.size === 0 && sameRules(rules, built.rules)) return { ...built, version };
-  const stamps = new Map(built.stamps);
-  for (const id of changed) stamps.delete(id);
-  for (const entry of entries) stamps.set(entry.product.id, entry.stamp);
-  return { version, index: patchIndex(built.index, changed, entries, rules), stamps, rules };
+  const { stamps, digest } = restamped(built, changed, entries);
+  const index = patchIndex(built.index, changed, entries, rules);
+  return { version, index, stamps, digest, rules };
 }
 
 const key = Symbol.for('shop.search.index');
