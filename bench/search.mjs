@@ -12,13 +12,16 @@
 //  - suggest: what the search box asks while a shopper types those queries, every prefix from two
 //    characters (this build: /api/search-suggestions/?q=; the baseline has none, so the search
 //    API with page_size=6 stands in);
-//  - after a write: the first search after a catalogue write (this build reads the catalogue and
-//    builds its index then), repeated a few times.
+//  - after a write: the first search after a catalogue write (this build patches its index then
+//    for the product written; the baseline reads the catalogue), repeated BENCH_SEARCH_WRITES
+//    times (40 by default, so that the p95 is not the maximum), a price and a name in turn; then
+//    as many first suggestions after a write (the index alone: no product is read for them).
 // It prints p50, p95 and max per server and kind, the server process's mean CPU milliseconds per
 // request (from /proc: on PGlite the database's work is in it, on PostgreSQL it is not; a figure
 // a busy machine barely changes, unlike the times), and the machine's load average.
 // BENCH_SEARCH_PRODUCTS and BENCH_DBS change the run; BENCH_PROFILE_DIR keeps a CPU profile per server; BENCH_BASELINE_REF names the baseline commit
-// (default: the one before lib/server/search was added), built once into .scratch/search-baseline.
+// (default: the one before lib/server/search was added), built once into .scratch/search-baseline;
+// BENCH_BASELINE=skip measures this build alone. This build runs from NEXT_DIST_DIR (default .next).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg as systemLoad, tmpdir } from 'node:os';
@@ -31,7 +34,7 @@ const PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 10_000);
 const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
 const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
-const WRITES = 5;
+const WRITES = Number(process.env.BENCH_SEARCH_WRITES ?? 40);
 
 // What shoppers type, worded for the generated catalogue ("Navy Blue Shirt 123", "Brand 7").
 const QUERIES = [
@@ -158,7 +161,7 @@ function baselineDir() {
 }
 
 /** `next start` of the build in `cwd` (this checkout or the baseline's), once it is healthy. */
-async function startServer(cwd, env) {
+async function startServer(cwd, env, distDir = '.next') {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -183,7 +186,7 @@ async function startServer(cwd, env) {
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         NEXT_MANUAL_SIG_HANDLE: 'true',
-        NEXT_DIST_DIR: '.next',
+        NEXT_DIST_DIR: distDir,
         ...env,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
       },
@@ -260,17 +263,23 @@ async function measure(app, which) {
   before = cpuMs(app.pid);
   const [first] = (await (await fetch(`${app.url}/api/products/?page=1&page_size=1`)).json())
     .results;
-  for (let i = 0; i < WRITES; i++) {
+  /** The first suggestions after a write: the index alone, no product read (this build only). */
+  const suggestAfterWrite = [];
+  for (let i = 0; i < WRITES * (which === 'this build' ? 2 : 1); i++) {
     const res = await fetch(`${app.url}/api/products/${first.id}/`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ price: i % 2 ? '999.00' : '1000.00' }),
+      // A price (the index's facts) and a name (its words) in turn.
+      body: JSON.stringify(
+        i % 2 ? { price: i % 4 === 1 ? '999.00' : '1000.00' } : { name: `${first.name} ${i % 4}` },
+      ),
     });
     if (res.status !== 200) throw new Error(`write answered ${res.status}`);
-    afterWrite.push(await timed(search(`${QUERIES[i]} ${i}`)));
+    if (i >= WRITES) suggestAfterWrite.push(await timed(suggest(PREFIXES[i % PREFIXES.length])));
+    else afterWrite.push(await timed(search(`${QUERIES[i % QUERIES.length]} ${i}`)));
+    if (i === WRITES - 1) cpu.afterWrite = (cpuMs(app.pid) - before) / WRITES; // write and search
   }
-  cpu.afterWrite = (cpuMs(app.pid) - before) / WRITES; // the write and the search after it
-  return { firstAfterStart, searches, suggestions, afterWrite, cpu };
+  return { firstAfterStart, searches, suggestions, afterWrite, suggestAfterWrite, cpu };
 }
 
 async function benchOne(db, baseline) {
@@ -295,17 +304,16 @@ async function benchOne(db, baseline) {
   const rows = [];
   try {
     runTsx('bench/generate.ts', [String(PRODUCTS)], env);
-    for (const [which, cwd] of [
+    const servers = [
       ['baseline', baseline],
-      ['this build', root],
-    ]) {
+      ['this build', root, process.env.NEXT_DIST_DIR],
+    ].filter(([, cwd]) => cwd);
+    for (const [which, cwd, distDir] of servers) {
       const load = loadavg();
-      const app = await startServer(cwd, env);
+      const app = await startServer(cwd, env, distDir);
       try {
-        const { firstAfterStart, searches, suggestions, afterWrite, cpu } = await measure(
-          app,
-          which,
-        );
+        const { firstAfterStart, searches, suggestions, afterWrite, suggestAfterWrite, cpu } =
+          await measure(app, which);
         const cpuOf = (ms) => ms.toFixed(1);
         rows.push({
           db,
@@ -339,6 +347,15 @@ async function benchOne(db, baseline) {
           cpu: cpuOf(cpu.afterWrite),
           load,
         });
+        if (suggestAfterWrite.length)
+          rows.push({
+            db,
+            server: which,
+            kind: 'suggest after a write',
+            ...summary(suggestAfterWrite),
+            cpu: '',
+            load,
+          });
       } finally {
         await app.stop();
       }
@@ -356,7 +373,7 @@ async function benchOne(db, baseline) {
 
 ensureDependencies();
 if (process.env.BENCH_BUILD !== 'skip') ensureBuild();
-const baseline = baselineDir();
+const baseline = process.env.BENCH_BASELINE === 'skip' ? null : baselineDir();
 const rows = [];
 for (const db of DBS) rows.push(...(await benchOne(db, baseline)));
 console.log(
