@@ -64,6 +64,41 @@ test.describe('cart buttons', () => {
     expect(await storedCart(page)).toEqual([]);
   });
 
+  test('a tap on a card before any script has loaded is kept: the size sheet opens once it has, and the size goes into the cart', async ({
+    page,
+  }) => {
+    const p = plenty();
+    const size = await stockedSize(page.request, p.id);
+    // Every script file waits until the tap has been made: the page is its server HTML alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(
+      `/category/${slugify(`${mainCategoryLabel(p.mainCategory)} ${p.subCategory}`)}`,
+      { waitUntil: 'commit' },
+    );
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('link', { name: p.name, exact: true }) });
+    const add = card.getByRole('button', { name: `Add to Cart: ${p.name}`, exact: true });
+    await add.click();
+    expect(
+      await add.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))),
+    ).toBe(false);
+    release();
+    await chooseInSheet(page, p.name, size);
+    await expect(
+      card.getByRole('button', { name: `Remove from Cart: ${p.name}`, exact: true }),
+    ).toBeVisible();
+    expect(await storedCart(page)).toEqual([expect.objectContaining({ id: p.id, size })]);
+  });
+
   test('product card on the home page: add and remove', async ({ page, browser }, info) => {
     // A product of this test's own, without sizes (Add to Cart adds at once): the home page shows
     // the newest products, which other specs running alongside keep adding.

@@ -364,8 +364,17 @@ test.describe('home page', () => {
     const { images } = (await (await page.request.get(`/api/products/${id}/`)).json()) as {
       images: { url: string }[];
     };
+    // The photo a person sees: the last one drawn fully opaque (later photos lie on top).
     const shown = async () =>
-      photoKey(await carousel.locator('img.opacity-100').getAttribute('src'));
+      photoKey(
+        await carousel.evaluate(
+          (link) =>
+            [...link.querySelectorAll('img')]
+              .filter((img) => getComputedStyle(img).opacity === '1')
+              .at(-1)
+              ?.getAttribute('src') ?? null,
+        ),
+      );
     expect(await shown()).toBe(new URL(images[0]!.url).pathname);
 
     await swipe(page, carousel, 'left');

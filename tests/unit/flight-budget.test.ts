@@ -111,6 +111,19 @@ describe('a card’s bytes', () => {
   });
 });
 
+describe('a listing that draws its cards from rows', () => {
+  it('charges each card its row', () => {
+    const one = '{"id":7,"name":"Belt","photos":["/a.jpg"]}';
+    const two = '{"id":8,"name":"Shirt","photos":[],"sizes":"S:1"}';
+    const text = `1:I[100,["/a.js"],"ListingController"]\n0:["$","$L1",null,{"rows":[${one},${two}],"label":"New"}]\n`;
+    const cards = cardsOf(Buffer.from(text));
+    expect(cards.map((c) => [c.productId, c.bytes])).toEqual([
+      [7, byteLength(one)],
+      [8, byteLength(two)],
+    ]);
+  });
+});
+
 describe('judging against the budgets', () => {
   const budgets = { pagesKb: { '/': 0.5 }, cardKb: 0.1 };
 
