@@ -3,7 +3,14 @@ import { expectToastShown, recordToasts } from './toasts';
 import { mainCategoryLabel } from '../lib/shared/categories';
 import { slugify } from '../lib/shared/slug';
 import { randomAddress } from './admin-helpers';
-import { expectCartCount, lowStock, openCart, plenty, storedCart } from './cart-support';
+import {
+  expectCartCount,
+  lowStock,
+  openCart,
+  plenty,
+  showCheckout,
+  storedCart,
+} from './cart-support';
 import {
   apiProducts,
   chooseInSheet,
@@ -154,6 +161,7 @@ test.describe('cart and login', () => {
     });
     expect(placed.status(), await placed.text()).toBe(201);
     await page.reload();
+    await showCheckout(page);
     await expect(page.getByLabel('Your name')).toHaveValue('Anjali Rao');
   });
 

@@ -145,13 +145,25 @@ export async function expectCartCount(page: Page, count: number): Promise<void> 
 export async function openCart(page: Page): Promise<void> {
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  // With lines (the area is marked before the first paint), on to the checkout, as a shopper goes.
+  if ((await page.locator('[data-cart-area][data-cart-lines]').count()) > 0)
+    await showCheckout(page);
   await expect(page.getByText('Checking prices…')).toHaveCount(0);
 }
 
 export const rupees = (value: string | number) =>
   `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value))}`;
 
+/**
+ * Scrolls to the cart page's summary, as a shopper on the way to order does: the checkout form's
+ * code is fetched once its place nears the screen (components/cart/checkout-form-slot.tsx).
+ */
+export async function showCheckout(page: Page): Promise<void> {
+  await page.locator('section[aria-labelledby="cart-summary-heading"]').scrollIntoViewIfNeeded();
+}
+
 /** Fills the cart page's checkout name (required before "Order on WhatsApp"). */
 export async function fillCheckoutName(page: Page, name = 'Asha Verma'): Promise<void> {
+  await showCheckout(page);
   await page.getByLabel('Your name').fill(name);
 }

@@ -8,7 +8,7 @@ import { chosenSize } from '@/lib/shared/cart/line-size';
 import { lineTotal } from '@/lib/shared/cart/totals';
 import type { CartItem } from '@/lib/shared/cart/types';
 import { CartLineImage } from './cart-line-image';
-import { LineSizeSelect } from './line-size-select';
+import { LineSizePending, LineSizeSelect } from './line-size-select';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface CartLineProps {
@@ -26,6 +26,8 @@ export interface CartLineProps {
   notified: boolean;
   /** The product's sizes today, once the cart refresh knows them; the line may move to one. */
   sizeChoices?: readonly SizeChoice[];
+  /** The refresh is still learning the sizes: a line in a size keeps the choice's room. */
+  sizesPending?: boolean;
   onSizeChange(size: string): void;
   onQtyChange(qty: number): void;
   onRemove(): void;
@@ -77,6 +79,13 @@ export function CartLine(props: CartLineProps) {
                   choices={sizeChoices}
                   onChange={props.onSizeChange}
                 />
+              </div>
+            )}
+            {/* A line in a size gets the size choice once the refresh knows the sizes: its
+                room is kept meanwhile, so the lines below do not move (CLS). */}
+            {!gone && props.sizesPending && !sizeChoices && size !== null && (
+              <div className="mt-2">
+                <LineSizePending />
               </div>
             )}
           </div>

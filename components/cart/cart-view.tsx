@@ -3,7 +3,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { notifyEntry } from '@/lib/browser/cart/notify-requests';
 import { emptyCart, emptyCartForNewOrder } from '@/lib/browser/cart/server-cart-commands';
 import { syncServerCart } from '@/lib/browser/cart/server-cart-sync';
@@ -16,10 +15,9 @@ import { removeCartLine } from './cart-commands';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { CheckoutFormSlot } from './checkout-form-slot';
-import { EmptyCart } from './empty-cart';
 import { CheckoutSent, OrderOutcome } from './order-outcome';
 import { changeCartLineSize } from './size-commands';
-import { useCartRefresh } from './use-cart-refresh';
+import type { CartRefresh } from './use-cart-refresh';
 import { useCheckout } from './use-checkout';
 import { useEffectiveCartItems, useNotifyRequests, syncsServerCart } from './use-cart';
 import { sendNotifyRequest, type ShopContact } from './whatsapp-commands';
@@ -35,19 +33,26 @@ export const CART_VIEW_MESSAGES = {
   newOrder: 'Cart emptied for a new order',
 } as const;
 
-interface CartViewProps {
+export interface CartViewProps {
   shop: ShopContact;
   siteUrl: string;
   /** The shop's delivery rule, state and UPI choice (admin › Settings). */
   checkout: CheckoutOptions;
 }
 
-/** The /cart page's interactive part: lines, summary, checkout on WhatsApp. */
-export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
-  const hydrated = useHydrated();
+/** What the slot hands on: the page's props and the refresh it runs on every visit. */
+export interface FilledCartProps extends CartViewProps {
+  refresh: CartRefresh;
+}
+
+/**
+ * The /cart page's interactive part once the cart has lines (cart-lines-slot.tsx loads it then):
+ * lines, summary, checkout on WhatsApp. Its root is marked drawn, which hides the server's
+ * skeleton (app/globals.css "The cart page's area").
+ */
+export function CartView({ shop, siteUrl, checkout: options, refresh }: FilledCartProps) {
   const items = useEffectiveCartItems();
   const notified = useNotifyRequests();
-  const refresh = useCartRefresh(hydrated);
   const syncQuantities = () => {
     if (syncsServerCart()) syncServerCart(refresh.gone);
   };
@@ -56,9 +61,8 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
   // (it takes focus, and ignores the rest of a double tap); null on a page opened already sent.
   const [sentAt, setSentAt] = useState<number | null>(null);
 
-  // Until hydration the lines are unknown: the server's empty-cart message stays when the cart
-  // is empty (the same nodes, so nothing repaints) and gives way to the skeleton otherwise.
-  if (!hydrated || items.length === 0) return <EmptyCart pending={!hydrated} />;
+  // The last line removed: the server's empty-cart message shows again (the slot unmarks the area).
+  if (items.length === 0) return null;
 
   function changeQty(line: CartItem, qty: number) {
     setQty(line.key, qty);
@@ -89,7 +93,10 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
   const anyPriceChanged = items.some((line) => refresh.previousPrices.has(line.id));
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <div
+      data-cart-filled=""
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+    >
       <div className="flex flex-col gap-3">
         {anyPriceChanged && (
           <p
@@ -118,6 +125,7 @@ export function CartView({ shop, siteUrl, checkout: options }: CartViewProps) {
               gone={refresh.gone.has(line.id)}
               notified={isNotified(notified, line)}
               sizeChoices={refresh.sizes.get(line.id)?.choices}
+              sizesPending={refresh.state === 'checking'}
               onSizeChange={(size) => changeSize(line, size)}
               onQtyChange={(qty) => changeQty(line, qty)}
               onRemove={() => removeCartLine(line.key, line.id, syncsServerCart())}

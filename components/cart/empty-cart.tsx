@@ -1,19 +1,19 @@
-'use client';
-
 import { IntentLink } from '@/components/ui/intent-link';
 
 /** docs/product.md §8. */
 export const EMPTY_CART_MESSAGE = 'Your cart is empty!';
 
-/** Hidden while the area is marked as holding lines (cart-area.tsx). */
-const HIDDEN_WITH_LINES = '[[data-cart-lines]_&]:hidden';
-
-/** The empty cart; `pending` before hydration, when the mark decides between it and the skeleton. */
-export function EmptyCart({ pending }: { pending: boolean }) {
+/**
+ * The empty cart and the skeleton of a cart with lines, both drawn by the server: the area's
+ * mark (cart-area.tsx) shows one of them until the lines render (app/globals.css "The cart
+ * page's area"), so neither needs the browser's script to appear.
+ */
+export function EmptyCart() {
   return (
     <>
       <div
-        className={`rounded-lg border border-line bg-surface px-6 py-14 text-center shadow-sm ${pending ? HIDDEN_WITH_LINES : ''}`}
+        data-cart-empty=""
+        className="rounded-lg border border-line bg-surface px-6 py-14 text-center shadow-sm"
       >
         <p className="font-display text-2xl">{EMPTY_CART_MESSAGE}</p>
         <p className="mt-2 text-muted">Find something you like and add it here.</p>
@@ -24,21 +24,15 @@ export function EmptyCart({ pending }: { pending: boolean }) {
           Browse products
         </IntentLink>
       </div>
-      {pending && <CartSkeleton />}
+      <div
+        data-cart-skeleton=""
+        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        aria-busy="true"
+        aria-label="Loading your cart"
+      >
+        <div className="h-64 animate-pulse rounded-lg border border-line bg-surface" />
+        <div className="h-56 animate-pulse rounded-lg border border-line bg-surface" />
+      </div>
     </>
-  );
-}
-
-/** Shown only while the area is marked as holding lines, until they render. */
-function CartSkeleton() {
-  return (
-    <div
-      className="hidden grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] [[data-cart-lines]_&]:grid"
-      aria-busy="true"
-      aria-label="Loading your cart"
-    >
-      <div className="h-64 animate-pulse rounded-lg border border-line bg-surface" />
-      <div className="h-56 animate-pulse rounded-lg border border-line bg-surface" />
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CartArea } from '@/components/cart/cart-area';
-import { CartView } from '@/components/cart/cart-view';
+import { CartLinesSlot } from '@/components/cart/cart-lines-slot';
+import { EmptyCart } from '@/components/cart/empty-cart';
 import { currentCaller } from '@/lib/server/admin';
 import { currentBaseUrl } from '@/lib/server/infra/base-url';
 import { lastOrderName } from '@/lib/server/orders/last-order-name';
@@ -28,7 +29,8 @@ export default async function CartPage() {
     <div className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6 min-[769px]:py-10">
       <h1 className="mb-6 font-display text-3xl font-semibold text-ink">Your cart</h1>
       <CartArea>
-        <CartView
+        <EmptyCart />
+        <CartLinesSlot
           shop={{ name: shop.name, whatsapp: shop.whatsapp }}
           siteUrl={siteUrl}
           checkout={{
