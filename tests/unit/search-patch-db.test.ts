@@ -105,11 +105,14 @@ describe('the search index after a write', () => {
     expect(after.postings.has('chino')).toBe(false);
   });
 
-  it('answers a notice of nothing new (its own write heard back) with the index it has', async () => {
+  it('takes a named write heard back from the database as that write, and a notice of nothing new as nothing', async () => {
     const id = await insert('Silk Pocket Square', { sub: 'Accessories' });
     m.catalogue.invalidateCatalogue({ products: [id] });
-    const held = await m.source.catalogueIndex();
     m.version.bumpCatalogueVersion(); // the database's notice of that same write
+    const held = await m.source.catalogueIndex();
+    expect(content(held)).toEqual(content(await fresh()));
+    expect(held.products.some((p) => p.id === id)).toBe(true);
+    m.version.bumpCatalogueVersion(); // a notice that brings nothing new
     expect(await m.source.catalogueIndex()).toBe(held);
   });
 });

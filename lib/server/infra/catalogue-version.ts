@@ -50,25 +50,28 @@ export function bumpCatalogueVersion(products?: readonly number[]): void {
   if (s.notes.length > MAX_NOTES) s.notes.splice(0, s.notes.length - MAX_NOTES);
 }
 
-/**
- * The products changed since `since` (a version read earlier) and the version that covers, or
- * null when some move in between has no note (unknown changes: redo everything derived).
- */
-export function catalogueChangesSince(
-  since: number,
-): { version: number; products: Set<number> } | null {
+/** What changed since a version: the products writes named, and whether anything else may have. */
+export interface CatalogueChanges {
+  /** The version now: the changes are those up to it. */
+  version: number;
+  /** Every product the notes since name. */
+  products: Set<number>;
+  /** Some move since had no note (another server's write, a deaf bus, notes too old to keep). */
+  unknown: boolean;
+}
+
+/** The changes since `since`, a version read earlier. */
+export function catalogueChangesSince(since: number): CatalogueChanges {
   const s = state();
-  if (s.unheard) return null;
   const products = new Set<number>();
-  let expected = since + 1;
-  const first = s.notes.findIndex((note) => note.version > since);
-  if (first < 0) return s.version === since ? { version: since, products } : null;
-  for (const note of s.notes.slice(first)) {
-    if (note.version !== expected) return null;
+  let moves = 0;
+  for (const note of s.notes) {
+    if (note.version <= since) continue;
+    moves += 1;
     for (const id of note.products) products.add(id);
-    expected += 1;
   }
-  return expected === s.version + 1 ? { version: s.version, products } : null;
+  // Each move since has a note exactly when the notes since are as many as the moves.
+  return { version: s.version, products, unknown: s.unheard || moves !== s.version - since };
 }
 
 /**

@@ -41,13 +41,8 @@ async function build(last?: Built): Promise<Built> {
   return { version, index, stamps, digest: sumOf(stamps.values()), rules };
 }
 
-/**
- * The products whose stamps differ from those `built` holds (changed, new or deleted since):
- * none when the catalogue's digest is the same (as after this server's own write, whose notice
- * from the database comes back to it too), else each product's stamp compared.
- */
-async function stampsMoved({ stamps, digest }: Built): Promise<Set<number>> {
-  if ((await readDigest()) === digest) return new Set();
+/** The products whose stamps differ from `stamps` (changed, new or deleted since). */
+async function stampsMoved(stamps: Map<number, bigint>): Promise<Set<number>> {
   const now = await readStamps();
   const changed = new Set<number>();
   for (const [id, stamp] of now) if (stamps.get(id) !== stamp) changed.add(id);
@@ -72,18 +67,33 @@ function restamped(built: Built, changed: Set<number>, entries: StampedEntry[]) 
 
 const sameRules = (a: SynonymRule[], b: SynonymRule[]) => JSON.stringify(a) === JSON.stringify(b);
 
-/** `built` brought up to the current catalogue version: patched, or built again when cheaper. */
+/**
+ * `built` brought up to the current catalogue version: patched for the products writes named;
+ * when something else may have changed too (a notice from the database, which also tells of this
+ * server's own writes), the catalogue's digest says whether it did, and only then each product's
+ * stamp which. Built again when that is cheaper.
+ */
 async function update(built: Built): Promise<Built> {
-  const known = catalogueChangesSince(built.version);
-  const version = known?.version ?? catalogueVersionOrNew();
-  // Read before the rows, so a change made between the two is seen by the next update.
-  const changed = known?.products ?? (await stampsMoved(built));
-  if (changed.size > mostToPatch(built.index.products.length)) return build(built);
-  const [entries, rules] = await Promise.all([readEntries([...changed]), readSynonyms()]);
+  const { version, products: named, unknown } = catalogueChangesSince(built.version);
+  const most = mostToPatch(built.index.products.length);
+  if (named.size > most) return build(built);
+  const [digest, read, rules] = await Promise.all([
+    unknown ? readDigest() : null,
+    readEntries([...named]),
+    readSynonyms(),
+  ]);
+  let changed = named;
+  let entries = read;
+  let stamped = restamped(built, named, entries);
+  if (digest !== null && digest !== stamped.digest) {
+    changed = new Set([...named, ...(await stampsMoved(built.stamps))]);
+    if (changed.size > most) return build(built);
+    entries = await readEntries([...changed]);
+    stamped = restamped(built, changed, entries);
+  }
   if (changed.size === 0 && sameRules(rules, built.rules)) return { ...built, version };
-  const { stamps, digest } = restamped(built, changed, entries);
   const index = patchIndex(built.index, changed, entries, rules);
-  return { version, index, stamps, digest, rules };
+  return { version, index, ...stamped, rules };
 }
 
 const key = Symbol.for('shop.search.index');
