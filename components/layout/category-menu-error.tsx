@@ -4,10 +4,7 @@ import { catchError, type ErrorInfo } from 'next/error';
 
 function MenuFailed(_props: object, { retry }: ErrorInfo) {
   return (
-    <p
-      role="status"
-      className="flex items-center gap-3 px-4 py-3 text-sm text-danger min-[769px]:py-2.5"
-    >
+    <p role="status" className="flex items-center gap-3 px-4 py-3 text-sm text-danger">
       Couldn&apos;t load categories
       <button
         type="button"

@@ -3,12 +3,13 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { categoryHref, subCategoryHref } from '@/lib/shared/category-match';
 
+/** A main category (its key and label) and its sub categories' names, in the menu's order. */
 export interface MenuGroup {
   id: string;
   label: string;
-  href: string;
-  subs: { label: string; href: string }[];
+  subs: string[];
 }
 
 type Focus = { id: string; which: 'first' | 'last' } | null;
@@ -143,14 +144,21 @@ export function CategoryMenuList({ groups }: { groups: MenuGroup[] }) {
               {isOpen && (
                 <>
                   <li>
-                    <MenuLink href={group.href} onPick={() => setOpenId(null)} strong>
+                    <MenuLink
+                      href={categoryHref(group.id, group.label)}
+                      onPick={() => setOpenId(null)}
+                      strong
+                    >
                       All {group.label}
                     </MenuLink>
                   </li>
                   {group.subs.map((sub) => (
-                    <li key={sub.href}>
-                      <MenuLink href={sub.href} onPick={() => setOpenId(null)}>
-                        {sub.label}
+                    <li key={sub}>
+                      <MenuLink
+                        href={subCategoryHref(group.id, sub)}
+                        onPick={() => setOpenId(null)}
+                      >
+                        {sub}
                       </MenuLink>
                     </li>
                   ))}

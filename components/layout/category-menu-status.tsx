@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** One line in place of the menu: loading, failed or empty. */
+/**
+ * One line in place of the menu: loading, failed or empty. As tall as the menu's bar from 769 px
+ * (44 px), so the menu streaming in after it moves nothing below (CLS).
+ */
 export function MenuStatus({
   children,
   tone = 'muted',
@@ -11,7 +14,7 @@ export function MenuStatus({
   return (
     <p
       role="status"
-      className={`px-4 py-3 text-sm min-[769px]:py-2.5 ${tone === 'error' ? 'text-danger' : 'text-muted'}`}
+      className={`px-4 py-3 text-sm ${tone === 'error' ? 'text-danger' : 'text-muted'}`}
     >
       {children}
     </p>

@@ -1,5 +1,4 @@
 import { mainCategoryLabel } from '@/lib/shared/categories';
-import { categoryHref, subCategoryHref } from '@/lib/shared/category-match';
 import { CategoryMenuList, type MenuGroup } from './category-menu-list';
 import { MenuStatus } from './category-menu-status';
 // Imported by its full name: the e2e build aliases exactly this specifier (next.config.ts).
@@ -12,18 +11,14 @@ export async function CategoryMenu() {
   const tree = await loadCategoryTree();
   if (tree.length === 0) return <MenuStatus>No categories yet</MenuStatus>;
 
+  // Names only: the browser makes the addresses (category-menu-list.tsx), so every page's flight
+  // data carries each sub category's name once instead of its name and its address.
   const groups: MenuGroup[] = tree
-    .map(({ main, subs }) => {
-      const label = mainCategoryLabel(main);
-      return {
-        id: main,
-        label,
-        href: categoryHref(main, label),
-        subs: [...subs]
-          .sort(byText)
-          .map((sub) => ({ label: sub, href: subCategoryHref(main, sub) })),
-      };
-    })
+    .map(({ main, subs }) => ({
+      id: main,
+      label: mainCategoryLabel(main),
+      subs: [...subs].sort(byText),
+    }))
     .sort((a, b) => byText(a.label, b.label));
   return <CategoryMenuList groups={groups} />;
 }
