@@ -6,8 +6,7 @@ import { syncsServerCart } from '@/components/cart/use-cart';
 import { lazyPart, useLazyPart } from '@/components/ui/lazy-part';
 import { toast } from '@/components/ui/toast';
 import type { CardVariant } from '@/lib/shared/card-row';
-import { cartProduct, type CartProduct } from '@/lib/shared/product';
-import { previewText } from '@/lib/shared/product-preview';
+import type { CartProduct } from '@/lib/shared/product';
 import { useCardExtras } from './card-extras';
 
 // Each dialog is a chunk of its own, fetched when a shopper reaches for a card's button (pointer
@@ -89,8 +88,12 @@ export function CardQuickView({ dialog, onClose }: { dialog: CardDialog; onClose
   if (!shown) return null;
   return (
     <quickView.Part
-      product={full ? cartProduct(full) : dialog.product}
-      preview={full ? previewText(full.description, 240) : dialog.preview}
+      product={
+        full
+          ? { ...dialog.product, images: full.images, sizeChart: full.sizeChart }
+          : dialog.product
+      }
+      preview={full?.preview ?? dialog.preview}
       onClose={onClose}
       returnFocusTo={{ current: dialog.trigger }}
     />

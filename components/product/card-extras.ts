@@ -1,21 +1,20 @@
 'use client';
 
-// What a card does not carry and its size sheet or Quick View may need: the product's photos, its
-// size chart and its description, fetched once per product when a shopper reaches for them (the
-// press's pointer-down or focus) and kept for the page's life. A failed fetch is tried again on
-// the next reach.
+// What a card's row leaves out and its size sheet or Quick View may need (lib/shared/card-row.ts,
+// CardExtras): fetched once per product when a shopper reaches for them (the press's pointer-down
+// or focus) and kept for the page's life. A failed fetch is tried again on the next reach.
 
 import { useEffect, useState } from 'react';
-import { productForCart } from '@/components/cart/actions';
-import type { Product } from '@/lib/shared/product';
+import type { CardExtras } from '@/lib/shared/card-row';
+import { cardExtras as fetchCardExtras } from './actions';
 
-const fetched = new Map<number, Promise<Product | null>>();
+const fetched = new Map<number, Promise<CardExtras | null>>();
 
-/** The whole product (null when it is gone), fetched at most once while it succeeds. */
-export function cardExtras(id: number): Promise<Product | null> {
+/** The card's extras (null when the product is gone), fetched at most once while it succeeds. */
+export function cardExtras(id: number): Promise<CardExtras | null> {
   let request = fetched.get(id);
   if (!request) {
-    request = productForCart(id).catch((error: unknown) => {
+    request = fetchCardExtras(id).catch((error: unknown) => {
       fetched.delete(id);
       throw error;
     });
@@ -30,11 +29,11 @@ export function prefetchCardExtras(id: number): void {
 }
 
 /**
- * The product with `id` once fetched: undefined while on its way (or when `id` is null), null when
- * it is gone. A failure calls `onError`.
+ * The extras of product `id` once fetched: undefined while on their way (or when `id` is null),
+ * null when the product is gone. A failure calls `onError`.
  */
 export function useCardExtras(id: number | null, onError: (error: unknown) => void) {
-  const [product, setProduct] = useState<{ id: number; product: Product | null } | null>(null);
+  const [product, setProduct] = useState<{ id: number; product: CardExtras | null } | null>(null);
   useEffect(() => {
     if (id === null) return;
     let live = true;

@@ -6,8 +6,7 @@ import {
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { CardColour, CardRow, CardVariant } from '@/lib/shared/card-row';
 import { cartProductOf } from '@/lib/shared/card-row';
-import { sizesText } from '@/lib/shared/product-preview';
-import { hasSizes } from '@/lib/shared/sizes';
+import { hasSizes, sizesText } from '@/lib/shared/sizes';
 import { CardPhoto } from './card-photo';
 import { CategoryTagList } from './category-tag-list';
 import { PriceTag } from './price-tag';

@@ -9,11 +9,10 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { formatPrice } from '@/lib/shared/money';
 import type { CartProduct } from '@/lib/shared/product';
-import { hasSizes } from '@/lib/shared/sizes';
+import { hasSizes, sizesText } from '@/lib/shared/sizes';
 import { CategoryTags } from './category-tags';
 import { ProductGallery } from './product-gallery';
 import { SizedPurchase } from './sized-purchase';
-import { sizesText } from '@/lib/shared/product-preview';
 import { currentPrice } from '@/lib/shared/sale';
 import { SaleNote } from './price-tag';
 

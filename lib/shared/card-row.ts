@@ -6,7 +6,8 @@
 
 import { mainCategoryLabel } from './categories';
 import { previewText } from './product-preview';
-import type { CartProduct, Product } from './product';
+import type { CartProduct, Product, ProductImage } from './product';
+import type { ProductSizeChart } from './size-charts/chart';
 
 /** The card's own fields; the category page's cards add what its cart lines keep (docs/product.md §3). */
 export type CardVariant = 'card' | 'category';
@@ -148,4 +149,14 @@ export function cartProductOf(row: CardRow): CartProduct {
     images: row.photos.map((url, i) => ({ id: i, url, width: null, height: null })),
     sizeChart: null,
   };
+}
+
+/**
+ * What a card's size sheet and Quick View fetch when a shopper reaches for them
+ * (components/product/actions.ts): every photo, the size chart and the 240-character preview.
+ */
+export interface CardExtras {
+  images: ProductImage[];
+  sizeChart: ProductSizeChart | null;
+  preview: string;
 }

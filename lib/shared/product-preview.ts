@@ -13,8 +13,3 @@ export function previewText(text: string, max = PREVIEW_LENGTH): string {
   const start = cutToMeasure(folded, max, (value) => value.length, '');
   return `${start.replace(/[\s.,;:!?–-]+$/, '')}…`;
 }
-
-/** "S, M, L" for clothing, else footwear sizes; "" when the product has neither. */
-export function sizesText(product: { sizes: string[]; footwearSizes: string[] }): string {
-  return (product.sizes.length ? product.sizes : product.footwearSizes).join(', ');
-}

@@ -77,3 +77,8 @@ export function sizeStockObject(
   if (!sizeStock) return null;
   return Object.fromEntries(sizeStock.map((s) => [s.size, s.stock]));
 }
+
+/** "S, M, L" for clothing, else footwear sizes; "" when the product has neither. */
+export function sizesText(product: { sizes: string[]; footwearSizes: string[] }): string {
+  return (product.sizes.length ? product.sizes : product.footwearSizes).join(', ');
+}
