@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { cardRow, type CardVariant } from '@/lib/shared/card-row';
 import type { Product } from '@/lib/shared/product';
 import { EarlyTaps } from './early-taps';
@@ -20,9 +19,9 @@ interface ProductGridProps {
  * The grid every product list uses (2 columns on phones up to 4 on desktops): each product's
  * card row (lib/shared/card-row.ts) handed to the listing's one controller, which draws the
  * cards and does what their buttons ask, and the inline script that keeps taps made before it.
- * The boundary lets React hydrate the cards after the rest of the page and in short slices (a
- * boundary's content hydrates at idle priority, yielding to the browser), rather than in the
- * page's one long first task; its content is in the first HTML, so nothing waits or shifts.
+ * No Suspense boundary around it: during server rendering a boundary whose client part is still
+ * on its way is sent after the page and moved into place by a script, so the cards would be
+ * missing without script and could shift in after the first paint.
  */
 export function ProductGrid({
   products,
@@ -35,14 +34,12 @@ export function ProductGrid({
   return (
     <>
       <EarlyTaps />
-      <Suspense>
-        <ListingController
-          rows={products.map((product) => cardRow(product, variant))}
-          options={{ variant, headingLevel, quickView }}
-          label={label}
-          priority={priority}
-        />
-      </Suspense>
+      <ListingController
+        rows={products.map((product) => cardRow(product, variant))}
+        options={{ variant, headingLevel, quickView }}
+        label={label}
+        priority={priority}
+      />
     </>
   );
 }
