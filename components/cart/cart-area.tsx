@@ -14,10 +14,10 @@ export const CART_AREA_ID = 'cart-area';
  * Runs as the page is parsed, before the area paints: the cart's lines live in this browser's
  * storage (docs/product.md §3), which the server cannot read, so the server renders the
  * empty-cart message and this marks the area when there are lines, which swaps the message for
- * the skeleton until they render. An empty cart is then on screen at first paint, as it stays
- * after hydration, instead of appearing once the script has run.
+ * the skeleton until they render (and the area is busy until then). An empty cart is then on
+ * screen at first paint, as it stays after hydration, instead of appearing once the script has run.
  */
-const MARK_LINES = `(function(){try{var area=document.currentScript.parentNode;var keys=${JSON.stringify([CART_KEY, CART_ITEMS_KEY])};for(var i=0;i<keys.length;i++){var lines=JSON.parse(localStorage.getItem(keys[i])||'null');if(Array.isArray(lines)&&lines.length>0){area.setAttribute('${CART_LINES_ATTRIBUTE}','');return}}}catch(e){}})()`;
+const MARK_LINES = `(function(){try{var area=document.currentScript.parentNode;var keys=${JSON.stringify([CART_KEY, CART_ITEMS_KEY])};for(var i=0;i<keys.length;i++){var lines=JSON.parse(localStorage.getItem(keys[i])||'null');if(Array.isArray(lines)&&lines.length>0){area.setAttribute('${CART_LINES_ATTRIBUTE}','');area.setAttribute('aria-busy','true');return}}}catch(e){}})()`;
 
 /**
  * The cart page's area: the height it keeps from the first paint (the skeleton's: its two blocks

@@ -14,7 +14,7 @@ const cartView = lazyPart(() => import('./cart-view').then((m) => m.CartView));
 
 /**
  * Where the cart's lines go on the /cart page. Until they are drawn the server's empty message or
- * skeleton shows (cart-area.tsx); this keeps the area's mark in step with the cart, in every tab.
+ * skeleton shows (cart-area.tsx); this keeps the area's marks in step with the cart, in every tab.
  */
 export function CartLinesSlot(props: CartViewProps) {
   const hydrated = useHydrated();
@@ -26,10 +26,14 @@ export function CartLinesSlot(props: CartViewProps) {
   const shown = useLazyPart(cartView, hasLines, (error) => setFailed({ error }));
 
   useLayoutEffect(() => {
-    // Before hydration the script's mark stands: the server snapshot knows no lines.
-    if (hydrated)
-      document.getElementById(CART_AREA_ID)?.toggleAttribute(CART_LINES_ATTRIBUTE, hasLines);
-  }, [hydrated, hasLines]);
+    // Before hydration the script's marks stand: the server snapshot knows no lines.
+    const area = document.getElementById(CART_AREA_ID);
+    if (!hydrated || !area) return;
+    area.toggleAttribute(CART_LINES_ATTRIBUTE, hasLines);
+    // Busy while the lines' chunk is on its way.
+    if (hasLines && !shown) area.setAttribute('aria-busy', 'true');
+    else area.removeAttribute('aria-busy');
+  }, [hydrated, hasLines, shown]);
 
   // A chunk that cannot load is the page's error (its boundary offers to try again).
   if (failed) throw failed.error;

@@ -27,9 +27,8 @@ export function EmptyCart() {
       <div
         data-cart-skeleton=""
         className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
-        aria-busy="true"
-        aria-label="Loading your cart"
       >
+        <p className="sr-only">Loading your cart…</p>
         <div className="h-64 animate-pulse rounded-lg border border-line bg-surface" />
         <div className="h-56 animate-pulse rounded-lg border border-line bg-surface" />
       </div>
