@@ -1,4 +1,4 @@
-import { LinkIntents } from './link-intents';
+import { IntentLinks } from '@/components/ui/intent-links';
 
 export interface Crumb {
   label: string;
@@ -7,12 +7,12 @@ export interface Crumb {
 
 /**
  * Where the page sits; the last crumb is the current page. Plain links with one set of
- * listeners around them (link-intents.tsx), so the crumbs hydrate no link.
+ * listeners around them (components/ui/intent-links.tsx), so the crumbs hydrate no link.
  */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-muted">
-      <LinkIntents>
+      <IntentLinks>
         <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
           {items.map((item, i) => {
             const last = i === items.length - 1;
@@ -35,7 +35,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             );
           })}
         </ol>
-      </LinkIntents>
+      </IntentLinks>
     </nav>
   );
 }

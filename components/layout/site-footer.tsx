@@ -1,7 +1,7 @@
 import type { ShopInfo } from '@/lib/shared/shop';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { hoursText, telHref, whatsappHref } from '@/lib/shared/contact-links';
-import { BROWSER_LINK, LinkIntents } from './link-intents';
+import { BROWSER_LINK, IntentLinks } from '@/components/ui/intent-links';
 
 interface FooterLink {
   href: string;
@@ -50,8 +50,8 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-brand-strong text-white">
-      {/* Plain links, one set of listeners (link-intents.tsx): the footer hydrates no link. */}
-      <LinkIntents className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 min-[769px]:px-6 lg:grid-cols-[1.4fr_1fr_1fr]">
+      {/* Plain links, one set of listeners (components/ui/intent-links.tsx): the footer hydrates no link. */}
+      <IntentLinks className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 min-[769px]:px-6 lg:grid-cols-[1.4fr_1fr_1fr]">
         <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
           <h2 id="footer-contact" className="font-display text-xl font-semibold">
             {shop.name}
@@ -92,7 +92,7 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
         </section>
         <LinkList title="Quick links" links={QUICK_LINKS} />
         <LinkList title="Customer service" links={SERVICE_LINKS} />
-      </LinkIntents>
+      </IntentLinks>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-white/75 min-[769px]:px-6">
           © {year} {shop.name}. All rights reserved. Orders are sent to the shop on WhatsApp. You
